@@ -1,0 +1,18 @@
+PYTHON ?= python3
+
+.PHONY: test test-stress bundle bench clean
+
+test:
+	$(PYTHON) -m pytest -q
+
+test-stress:
+	$(PYTHON) -m pytest -q --stress
+
+bundle:
+	$(PYTHON) tools/bundle.py
+
+bench: bundle
+	@set -e; for f in bench/bench_*.py; do echo "== $$f"; $(PYTHON) $$f; done
+
+clean:
+	rm -rf dist build bench/data .pytest_cache

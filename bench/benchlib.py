@@ -1,0 +1,72 @@
+"""Measure commands for the benchmarks: wall time and peak memory (max RSS).
+
+Each measurement runs the command as its own child process and reads the child's own
+rusage from os.wait4, so figures of different commands never mix.
+"""
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DATA = os.path.join(ROOT, "bench", "data")
+PYPY = shutil.which("pypy3")
+
+
+def measure(cmd, stdin_path=None, timeout=None):
+    """Run `cmd`; return (seconds, max_rss_mb, returncode, stdout bytes) or None on timeout."""
+    stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
+    out_path = os.path.join(DATA, ".measure-%d.out" % os.getpid())
+    os.makedirs(DATA, exist_ok=True)
+    try:
+        with open(out_path, "wb") as out:
+            start = time.perf_counter()
+            proc = subprocess.Popen(cmd, stdin=stdin, stdout=out, stderr=subprocess.DEVNULL)
+            deadline = None if timeout is None else start + timeout
+            while True:
+                pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+                if pid:
+                    break
+                if deadline is not None and time.perf_counter() > deadline:
+                    proc.kill()
+                    os.wait4(proc.pid, 0)
+                    return None
+                time.sleep(0.002)
+            seconds = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status) if hasattr(
+            os, "waitstatus_to_exitcode") else status >> 8
+        with open(out_path, "rb") as f:
+            output = f.read()
+        rss_mb = usage.ru_maxrss / 1024.0  # Linux reports KiB
+        return seconds, rss_mb, proc.returncode, output
+    finally:
+        if stdin_path:
+            stdin.close()
+        if os.path.exists(out_path):
+            os.remove(out_path)
+
+
+def best_of(runs, cmd, stdin_path=None, timeout=None):
+    """The fastest of `runs` measurements (time and the memory of that run)."""
+    results = [measure(cmd, stdin_path, timeout) for _ in range(runs)]
+    if any(r is None for r in results):
+        return None
+    return min(results, key=lambda r: r[0])
+
+
+def interpreters():
+    """(label, executable) for CPython and, where installed, PyPy."""
+    found = [("CPython", sys.executable)]
+    if PYPY:
+        found.append(("PyPy", PYPY))
+    return found
+
+
+def table(header, rows):
+    """Format rows as an aligned Markdown table."""
+    cells = [header] + [[str(c) for c in row] for row in rows]
+    widths = [max(len(r[i]) for r in cells) for i in range(len(header))]
+    lines = ["| " + " | ".join(c.ljust(w) for c, w in zip(r, widths)) + " |" for r in cells]
+    lines.insert(1, "|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    return "\n".join(lines)

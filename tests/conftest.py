@@ -1,0 +1,45 @@
+"""Shared fixtures: how to run a solution (source or bundled, CPython or PyPy)."""
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+PYPY = shutil.which("pypy3")
+
+
+def pytest_addoption(parser):
+    parser.addoption("--stress", action="store_true",
+                     help="run the long stress tests at full size")
+
+
+@pytest.fixture(scope="session")
+def stress(request):
+    """True when the long stress runs were asked for (`pytest --stress`)."""
+    return request.config.getoption("--stress")
+
+
+@pytest.fixture(scope="session")
+def bundle_dir(tmp_path_factory):
+    """Every solution bundled into a fresh folder, once per session."""
+    out = tmp_path_factory.mktemp("dist")
+    subprocess.run([sys.executable, os.path.join(ROOT, "tools", "bundle.py"), "--out", str(out)],
+                   check=True, stdout=subprocess.DEVNULL)
+    return str(out)
+
+
+def solution_path(problem):
+    return os.path.join(ROOT, "solutions", problem + ".py")
+
+
+def run_solution(problem, stdin=b"", args=(), interpreter=None, path=None, timeout=120):
+    """Run a solution as a subprocess; returns CompletedProcess with bytes stdout/stderr."""
+    cmd = [interpreter or sys.executable, path or solution_path(problem)] + list(args)
+    if isinstance(stdin, str):
+        stdin = stdin.encode()
+    return subprocess.run(cmd, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          timeout=timeout, cwd="/")

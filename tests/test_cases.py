@@ -1,0 +1,78 @@
+"""Every case of every problem, against source and bundle, under CPython and PyPy.
+
+tests/cases/<problem>/<name>.in with <name>.out (or <name>.err for bad input), and
+optionally <name>.args and <name>.rc. See the README's "Cases" section.
+"""
+import glob
+import importlib.util
+import os
+import shlex
+import sys
+
+import pytest
+
+from conftest import PYPY, ROOT, run_solution, solution_path
+
+CASES = os.path.join(ROOT, "tests", "cases")
+CHECKERS = os.path.join(ROOT, "tests", "checkers")
+
+
+def _discover():
+    for problem in sorted(os.listdir(CASES)):
+        for path in sorted(glob.glob(os.path.join(CASES, problem, "*.in"))):
+            yield problem, os.path.basename(path)[:-3]
+
+
+def _read(path, default=None):
+    if not os.path.exists(path):
+        return default
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def _checker(problem):
+    path = os.path.join(CHECKERS, problem + ".py")
+    if not os.path.exists(path):
+        return None
+    spec = importlib.util.spec_from_file_location("checker_" + problem, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.check
+
+
+RUNNERS = [("cpython", "src"), ("cpython", "bundle"), ("pypy", "src"), ("pypy", "bundle")]
+
+
+@pytest.mark.parametrize("runner", ["-".join(r) for r in RUNNERS])
+@pytest.mark.parametrize("problem,name", list(_discover()),
+                         ids=["%s/%s" % c for c in _discover()])
+def test_case(problem, name, runner, bundle_dir):
+    interpreter, form = runner.split("-")
+    if interpreter == "pypy" and not PYPY:
+        pytest.skip("pypy3 is not installed")
+    base = os.path.join(CASES, problem, name)
+    path = (solution_path(problem) if form == "src"
+            else os.path.join(bundle_dir, problem + ".py"))
+    args = shlex.split(_read(base + ".args", b"").decode())
+    result = run_solution(problem, _read(base + ".in"), args,
+                          interpreter=PYPY if interpreter == "pypy" else sys.executable,
+                          path=path)
+    expected_err = _read(base + ".err")
+    rc = _read(base + ".rc")
+    if expected_err is not None:
+        want_rc = int(rc) if rc else 1
+        assert result.returncode == want_rc, result.stderr.decode()
+        assert result.stdout == b"", "bad input must print nothing on stdout"
+        lines = result.stderr.decode().splitlines()
+        assert len(lines) == 1, "want one stderr line, got: %r" % result.stderr
+        assert expected_err.decode().strip() in lines[0]
+        return
+    want_rc = int(rc) if rc else 0
+    assert result.returncode == want_rc, result.stderr.decode()
+    expected = _read(base + ".out")
+    output = result.stdout
+    check = _checker(problem)
+    if check is not None:
+        check(_read(base + ".in").decode(), output.decode(), expected.decode())
+    else:
+        assert output.rstrip(b"\n") == expected.rstrip(b"\n")
