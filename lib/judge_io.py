@@ -4,7 +4,10 @@ A solution reads all of stdin as bytes, builds its whole answer, and writes it o
 on bad input nothing is half-written. Bad input raises `InputError` with a one-line
 message; `run` turns it into that line on stderr and exit status 1, never a traceback.
 """
+import re
 import sys
+
+_TOKEN = re.compile(rb"\S+")
 
 
 class InputError(Exception):
@@ -27,6 +30,28 @@ def write_output(text):
 def line_of(data, offset):
     """1-based line number of byte `offset` in `data`."""
     return data.count(b"\n", 0, offset) + 1
+
+
+def chunks(data, start=0, size=1 << 20):
+    """Cut data[start:] into pieces of about `size` bytes, each ending after a newline
+    (or at the end), so that no line is split between two pieces."""
+    end = len(data)
+    while start < end:
+        stop = start + size
+        if stop < end:
+            cut = data.rfind(b"\n", start, stop) + 1
+            stop = cut if cut > start else data.find(b"\n", stop) + 1 or end
+        else:
+            stop = end
+        yield data[start:stop]
+        start = stop
+
+
+def tokens_with_offsets(data, start=0):
+    """Every whitespace-separated token of data[start:] with its byte offset: the slow,
+    exact reader that error messages come from."""
+    for match in _TOKEN.finditer(data, start):
+        yield match.group(), match.start()
 
 
 def show_token(token):

@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""Katu Puzzle (POJ 3678): can every vertex get a bit so that X[a] op X[b] == c on
+every edge? Puzzles follow one another until end of input or a `0 0` line; one YES or
+NO per puzzle.
+
+The reduction is 2-SAT. With N <= 1000 a puzzle's constraints fit a dense 0/1 matrix
+per kind of constraint (at most 6 million bytes), so a million edges are read at C speed
+into those matrices, duplicates cost nothing, and the implication graph is solved as
+bitset rows by lib.twosat.two_sat_dense.
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
+
+from collections import deque
+from itertools import repeat
+from operator import add
+
+from lib.judge_io import InputError, chunks, line_of, read_input, run, show_token, tokens_with_offsets, write_output
+from lib.twosat import two_sat_dense
+
+MAX_N, MAX_M = 1000, 1000000
+# The six kinds of edge, by (c, op); each kind owns one N x N block of the matrix.
+KINDS = [(c, op) for c in (b"0", b"1") for op in (b"AND", b"OR", b"XOR")]
+KIND = {kind: k for k, kind in enumerate(KINDS)}
+AND0, OR0, XOR0, AND1, OR1, XOR1 = range(6)
+
+
+class _Irregular(Exception):
+    """The fast reader met something it does not handle; the exact reader takes over."""
+
+
+# ---- the fast reader -------------------------------------------------------------
+# Each well-formed line "a b c OP" is rewritten "a b#k", k the kind of (c, OP), by six
+# bytes.replace calls; the line is then two tokens, and the matrix position of the edge
+# is rowstart[a] + column[b#k], two dict lookups done by map at C speed. A lookup that
+# fails (a number out of range, a stray token, odd spacing, leading zeros) hands the
+# whole input to the exact reader, which either accepts it or names the fault.
+_REWRITE = [(b" %s %s" % kind, b"#%d" % k) for k, kind in enumerate(KINDS)]
+_tables = {}
+
+
+def _index_tables(n):
+    """Dicts from tokens to matrix offsets for puzzles with n vertices (cached)."""
+    if n not in _tables:
+        rowstart = {b"%d" % a: a * n for a in range(n)}
+        column = {b"%d#%d" % (b, k): k * n * n + b for k in range(6) for b in range(n)}
+        _tables[n] = (rowstart, column)
+    return _tables[n]
+
+
+def _header(tokens, at):
+    """(n, m) from tokens[at], tokens[at+1] if they are a valid header, else _Irregular."""
+    try:
+        n, m = int(tokens[at]), int(tokens[at + 1])
+    except ValueError:
+        raise _Irregular
+    if (n, m) != (0, 0) and not (1 <= n <= MAX_N and 0 <= m <= MAX_M):
+        raise _Irregular
+    return n, m
+
+
+def _puzzles_fast(data):
+    """Yield every puzzle as (n, edge matrix); _Irregular on anything unusual."""
+    tokens = []
+    matrix = None                   # the puzzle being read
+    for chunk in chunks(data):
+        if b"#" in chunk:
+            raise _Irregular
+        for old, new in _REWRITE:
+            chunk = chunk.replace(old, new)
+        tokens = tokens + chunk.split()
+        at = 0
+        while True:
+            if matrix is None:
+                if len(tokens) - at < 2:
+                    break
+                n, left = _header(tokens, at)
+                at += 2
+                if n == 0:
+                    return
+                matrix = bytearray(6 * n * n)
+                rowstart, column = _index_tables(n)
+            k = min(left, (len(tokens) - at) // 2)
+            try:
+                offsets = map(add, map(rowstart.__getitem__, tokens[at:at + 2 * k:2]),
+                              map(column.__getitem__, tokens[at + 1:at + 2 * k:2]))
+                deque(map(matrix.__setitem__, offsets, repeat(1)), maxlen=0)
+            except KeyError:
+                raise _Irregular
+            at += 2 * k
+            left -= k
+            if left:
+                break
+            yield n, matrix
+            matrix = None
+        tokens = tokens[at:]
+    if matrix is not None or tokens:
+        raise _Irregular
+
+
+# ---- the exact reader ------------------------------------------------------------
+def _puzzles_exact(data):
+    """Yield every puzzle as (n, edge matrix); InputError names the first bad token."""
+    tokens = tokens_with_offsets(data)
+    end = len(data.rstrip())
+
+    def take(what):
+        token, offset = next(tokens, (None, end))
+        if token is None:
+            raise InputError("line %d: input ends where %s was expected"
+                             % (line_of(data, offset), what))
+        return token, offset
+
+    def number(token, offset, what, low, high):
+        try:
+            value = int(token)
+        except ValueError:
+            value = None
+        if value is None or not low <= value <= high:
+            raise InputError("line %d: %s must be an integer in %d..%d, got %s"
+                             % (line_of(data, offset), what, low, high, show_token(token)))
+        return value
+
+    for token, offset in tokens:
+        n = number(token, offset, "N", 0, MAX_N)
+        m = number(*take("M"), "M", 0, MAX_M)
+        if n == 0 and m == 0:
+            return
+        if n == 0:
+            raise InputError("line %d: N must be at least 1" % line_of(data, offset))
+        matrix = bytearray(6 * n * n)
+        for _ in range(m):
+            a = number(*take("vertex a"), "vertex a", 0, n - 1)
+            b = number(*take("vertex b"), "vertex b", 0, n - 1)
+            c = number(*take("c"), "c", 0, 1)
+            op, offset = take("an operator")
+            if op not in (b"AND", b"OR", b"XOR"):
+                raise InputError("line %d: unknown operator %s (AND, OR or XOR)"
+                                 % (line_of(data, offset), show_token(op)))
+            matrix[KIND[b"%d" % c, op] * n * n + a * n + b] = 1
+        yield n, matrix
+
+
+# ---- the reduction ---------------------------------------------------------------
+def solvable(n, matrix):
+    """Whether the puzzle whose edges of kind k are the 1s of block k of `matrix` (row a,
+    column b for the edge a -> b) has a solution."""
+    size = n * n
+    blocks = [matrix[k * size:(k + 1) * size] for k in range(6)]
+
+    def related(k, a):
+        """The vertices tied to a by an edge of kind k, in either direction."""
+        block = blocks[k]
+        return (int.from_bytes(block[a * n:(a + 1) * n], "little")
+                | int.from_bytes(block[a::n], "little"))
+
+    def touched(k, a):
+        block = blocks[k]
+        return b"\x01" in block[a * n:(a + 1) * n] or b"\x01" in block[a::n]
+
+    # Literal a is node a ("X[a] = 1"), its negation node n + a; one byte per node.
+    shift = 8 * n
+    implied = [0] * (2 * n)
+    for a in range(n):
+        equal = related(XOR0, a)                      # X[a] == X[b]
+        differ = related(XOR1, a)                     # X[a] != X[b]
+        not_both = related(AND0, a) | differ          # a -> not b
+        one_of = related(OR1, a) | differ             # not a -> b
+        implied[a] = equal | not_both << shift
+        implied[n + a] = one_of | equal << shift
+        if touched(AND1, a):                          # X[a] = 1: not a -> a
+            implied[n + a] |= 1 << (8 * a)
+        if touched(OR0, a):                           # X[a] = 0: a -> not a
+            implied[a] |= 1 << (8 * (n + a))
+    return two_sat_dense(n, implied, stride=8) is not None
+
+
+def main():
+    data = read_input()
+    try:
+        answers = [solvable(n, matrix) for n, matrix in _puzzles_fast(data)]
+    except _Irregular:
+        answers = [solvable(n, matrix) for n, matrix in _puzzles_exact(data)]
+    write_output("".join("YES\n" if yes else "NO\n" for yes in answers))
+
+
+if __name__ == "__main__":
+    run(main)

@@ -1,0 +1,72 @@
+"""Katu against brute force over all 2^N assignments, thousands of puzzles a run."""
+import itertools
+import random
+
+import pytest
+
+from conftest import PYPY, run_solution
+
+OPS = {"AND": lambda x, y: x & y, "OR": lambda x, y: x | y, "XOR": lambda x, y: x ^ y}
+
+
+def _brute_force(n, edges):
+    return any(all(OPS[op](x[a], x[b]) == c for a, b, c, op in edges)
+               for x in itertools.product((0, 1), repeat=n))
+
+
+def _random_puzzles(seed, count):
+    rng = random.Random(seed)
+    puzzles = []
+    for _ in range(count):
+        n = rng.randint(1, 6)
+        edges = [(rng.randrange(n), rng.randrange(n), rng.randint(0, 1), rng.choice(list(OPS)))
+                 for _ in range(rng.randint(0, 3 * n))]
+        puzzles.append((n, edges))
+    return puzzles
+
+
+def _text(puzzles, sep=" "):
+    lines = []
+    for n, edges in puzzles:
+        lines.append("%d%s%d" % (n, sep, len(edges)))
+        lines += [sep.join(map(str, edge)) for edge in edges]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.fixture(scope="module")
+def random_case(stress):
+    puzzles = _random_puzzles(3678, 20000 if stress else 3000)
+    expected = "".join("YES\n" if _brute_force(n, e) else "NO\n" for n, e in puzzles)
+    return puzzles, expected
+
+
+def test_random_against_brute_force(random_case):
+    puzzles, expected = random_case
+    assert expected.count("YES") > len(puzzles) // 5 and expected.count("NO") > len(puzzles) // 5
+    result = run_solution("katu", _text(puzzles))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.decode() == expected
+
+
+def test_exact_reader_agrees(random_case):
+    """Tabs defeat the fast reader; the exact reader must give the same answers."""
+    puzzles, expected = random_case
+    result = run_solution("katu", _text(puzzles, sep="\t"))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.decode() == expected
+
+
+@pytest.mark.skipif(not PYPY, reason="pypy3 is not installed")
+def test_random_under_pypy(random_case):
+    puzzles, expected = random_case
+    result = run_solution("katu", _text(puzzles), interpreter=PYPY)
+    assert result.stdout.decode() == expected
+
+
+def test_largest_vertex_count():
+    """N = 1000: a cycle through every vertex with an odd number of "differ" edges has
+    no solution; without its closing edge it is a path, which has."""
+    n = 1000
+    edges = [(v, v + 1, 1, "XOR") for v in range(n - 1)] + [(n - 1, 0, 0, "XOR")]
+    result = run_solution("katu", _text([(n, edges), (n, edges[:-1])]))
+    assert result.stdout.decode() == "NO\nYES\n"

@@ -1,0 +1,76 @@
+"""P4782 (solutions/twosat.py): random inputs against brute force, through the checker,
+and the million-literal implication chain that breaks a recursive SCC."""
+import importlib.util
+import itertools
+import os
+import random
+
+import pytest
+
+from conftest import PYPY, ROOT, run_solution
+
+
+
+def _load(name, *path):
+    spec = importlib.util.spec_from_file_location(name, os.path.join(ROOT, *path))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+checker = _load("twosat_checker", "tests", "checkers", "twosat.py")
+solution = _load("twosat_solution", "solutions", "twosat.py")
+
+
+def _satisfiable(n, clauses):
+    return any(all(x[i - 1] == a or x[j - 1] == b for i, a, j, b in clauses)
+               for x in itertools.product((0, 1), repeat=n))
+
+
+def _cases(seed, count):
+    rng = random.Random(seed)
+    for _ in range(count):
+        n = rng.randint(1, 7)
+        clauses = [(rng.randint(1, n), rng.randint(0, 1), rng.randint(1, n), rng.randint(0, 1))
+                   for _ in range(rng.randint(1, 4 * n))]
+        text = "%d %d\n%s\n" % (n, len(clauses), "\n".join("%d %d %d %d" % c for c in clauses))
+        yield text, "POSSIBLE" if _satisfiable(n, clauses) else "IMPOSSIBLE"
+
+
+def test_random_against_brute_force(stress):
+    """In process, for speed; the subprocess path is the next test's."""
+    verdicts = []
+    for text, expected in _cases(4782, 20000 if stress else 3000):
+        checker.check(text, solution.solve(text.encode()).decode(), expected)
+        verdicts.append(expected)
+    assert 0.2 < verdicts.count("POSSIBLE") / len(verdicts) < 0.8
+
+
+def test_random_as_a_program():
+    for text, expected in _cases(3678, 20):
+        result = run_solution("twosat", text)
+        checker.check(text, result.stdout.decode(), expected)
+
+
+def test_checker_rejects_wrong_answers():
+    text = "3 2\n1 1 2 0\n3 1 3 1\n"
+    checker.check(text, "POSSIBLE\n1 0 1\n", "POSSIBLE")
+    for wrong, why in [("IMPOSSIBLE\n", "verdict"), ("POSSIBLE\n1 0\n", "2 values"),
+                       ("POSSIBLE\n1 2 1\n", "not 0 or 1"), ("POSSIBLE\n0 1 1\n", "clause 1"),
+                       ("POSSIBLE\n1 1 0\n", "clause 2")]:
+        with pytest.raises(AssertionError, match=why):
+            checker.check(text, wrong, "POSSIBLE")
+
+
+@pytest.mark.parametrize("interpreter", ["cpython", "pypy"])
+def test_million_literal_chain(interpreter):
+    """x1 -> x2 -> ... -> x1000000: one implication path through a million literals, which
+    the DFS walks to its end; x1 forced true forces them all."""
+    if interpreter == "pypy" and not PYPY:
+        pytest.skip("pypy3 is not installed")
+    n = 1000000
+    lines = ["1 1 1 1"] + ["%d 0 %d 1" % (i, i + 1) for i in range(1, n)]
+    text = "%d %d\n%s\n" % (n, len(lines), "\n".join(lines))
+    result = run_solution("twosat", text, interpreter=PYPY if interpreter == "pypy" else None)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == b"POSSIBLE\n" + b" ".join([b"1"] * n) + b"\n"
