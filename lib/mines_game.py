@@ -211,16 +211,26 @@ def _progress_weight(board, i):
 
 
 ENDGAME_SOLUTIONS = 120
-ENDGAME_BUDGET = 40000
+ENDGAME_BUDGET = 20000
 
 
 def endgame_guess(board, budget=ENDGAME_BUDGET):
     """The square that maximises the exact probability of winning, or None.
 
+    See `endgame_plan`.
+    """
+    plan = endgame_plan(board, budget)
+    return None if plan is None else plan[0]
+
+
+def endgame_plan(board, budget=ENDGAME_BUDGET):
+    """(square to open, exact win probability as a Fraction), or None.
+
     Only for boards with few consistent placements (M known): they are listed, and the
     game tree over them (open a square, see its number, ...) is searched exhaustively,
     memoised on the set of placements still possible. Gives up (None) after `budget`
-    placement-partitions so that a guess never takes long.
+    placement-partitions so that a guess never takes long; also None when fewer than
+    two placements remain (nothing to guess).
     """
     covered = board.covered()
     solutions = _placements(board, covered)
@@ -236,10 +246,10 @@ def endgame_guess(board, budget=ENDGAME_BUDGET):
         masks.append(m)
     search = _EndgameSearch(masks, budget)
     try:
-        best, _ = search.best(tuple(solutions), 0)
+        best, win = search.best(tuple(solutions), 0)
     except _BudgetExceeded:
         return None
-    return None if best is None else covered[best]
+    return None if best is None else (covered[best], win)
 
 
 class _BudgetExceeded(Exception):
@@ -247,9 +257,12 @@ class _BudgetExceeded(Exception):
 
 
 class _EndgameSearch(object):
-    """Exact win probability over explicit placement sets (bit k: covered square k).
+    """Exact best play over explicit placement sets (bit k: covered square k).
 
-    The recursion depth is bounded by the number of covered squares (a few dozen).
+    `best` counts, for a set S of equally likely placements, how many of them the best
+    strategy wins: wins(S) = sum over the groups of S told apart by the next opening
+    of wins(group), so the win probability wins(S) / |S| stays in integers. The
+    recursion depth is bounded by the number of covered squares (a few dozen).
     """
 
     def __init__(self, masks, budget):
@@ -270,9 +283,13 @@ class _EndgameSearch(object):
         return [tuple(g) for g in groups.values()]
 
     def best(self, placements, opened):
-        """(square to open or None, win probability as a Fraction)."""
+        """(square to open or None, Fraction: win probability with best play)."""
+        square, wins = self._best(placements, opened)
+        return square, Fraction(wins, len(placements))
+
+    def _best(self, placements, opened):
         if len(placements) == 1:
-            return None, Fraction(1)
+            return None, 1
         key = (placements, opened)
         hit = self.memo.get(key)
         if hit is not None:
@@ -289,19 +306,18 @@ class _EndgameSearch(object):
             now = opened
             for k in sure_safe:
                 now |= 1 << k
-            win = sum(Fraction(len(g)) * self.best(g, now)[1]
-                      for g in self._split(placements, sure_safe)) / len(placements)
-            result = (sure_safe[0], win)
+            wins = sum(self._best(g, now)[1] for g in self._split(placements, sure_safe))
+            result = (sure_safe[0], wins)
         else:
-            result = (None, Fraction(0))
+            result = (None, 0)
             for k in range(n):
                 if opened >> k & 1 or common >> k & 1:
                     continue
                 safe_ones = [s for s in placements if not s >> k & 1]
-                win = sum(Fraction(len(g)) * self.best(g, opened | 1 << k)[1]
-                          for g in self._split(safe_ones, [k])) / len(placements)
-                if win > result[1]:
-                    result = (k, win)
+                wins = sum(self._best(g, opened | 1 << k)[1]
+                           for g in self._split(safe_ones, [k]))
+                if wins > result[1]:
+                    result = (k, wins)
         self.memo[key] = result
         return result
 
@@ -368,16 +384,19 @@ def simple_deductions(board):
     them mines. Returns sets of covered square indices.
     """
     cells = board.cells
+    nbrs = board.neighbours
     mines = set()
     safe = set()
+    live = [i for i, v in enumerate(cells)
+            if v >= 0 and any(cells[j] == COVERED for j in nbrs(i))]
     changed = True
-    numbers = [i for i, v in enumerate(cells) if v > 0 or v == 0]
     while changed:
         changed = False
-        for i in numbers:
+        still = []
+        for i in live:
             unknown = []
             need = cells[i]
-            for j in board.neighbours(i):
+            for j in nbrs(i):
                 cj = cells[j]
                 if cj == FLAG or j in mines:
                     need -= 1
@@ -391,6 +410,9 @@ def simple_deductions(board):
             elif need == len(unknown):
                 mines.update(unknown)
                 changed = True
+            else:
+                still.append(i)
+        live = still
     return safe, mines
 
 
