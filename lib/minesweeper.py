@@ -355,6 +355,11 @@ _COMPONENT_CACHE = {}
 _COMPONENT_CACHE_SIZE = 512
 
 
+def clear_component_cache():
+    """Forget the cached components (for timing measurements, or to free memory)."""
+    _COMPONENT_CACHE.clear()
+
+
 def _cached_component(vs, cons, track):
     """`_count_component`, remembering recent results: successive boards of one game
     (and the autoplayer's what-if boards) share most of their components."""
