@@ -33,6 +33,12 @@ def scc(n, head, nxt, target):
     index_push, index_pop = path_index.append, path_index.pop
     index = 0
     count = 0
+    # A node without successors is a component of its own that nothing follows: number
+    # those first, without a DFS step each (in sparse graphs they are many).
+    for v in range(n):
+        if head[v] < 0:
+            rindex[v] = big + count
+            count += 1
     for root in range(n):
         if rindex[root]:
             continue

@@ -15,6 +15,8 @@ each variable's literal whose component comes later in topological order satisfi
 `two_sat_dense` is the same for a few thousand nodes given as bitset rows.
 """
 from array import array
+from itertools import repeat
+from operator import xor
 
 from lib.scc import scc, scc_dense
 
@@ -45,12 +47,11 @@ class TwoSat:
         # Clause k owns edges base+2k (not first -> second) and base+2k+1 (not second -> first).
         target = array("i", second + first)
         target[0::2], target[1::2] = second, first
-        source = array("i", target)
-        source[0::2], source[1::2] = first, second
+        source = array("i", map(xor, target, repeat(1)))
+        source[0::2], source[1::2] = source[1::2], source[0::2]
         head, nxt = self._head, self._next
         nxt.extend(array("i", bytes(4 * len(source))))
         for e, u in enumerate(source, base):
-            u ^= 1
             nxt[e] = head[u]
             head[u] = e
         self._target.extend(target)
