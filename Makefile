@@ -1,6 +1,6 @@
 PYTHON ?= python3
 
-.PHONY: test test-stress bundle bench clean
+.PHONY: test test-stress bundle bench play clean
 
 test:
 	$(PYTHON) -m pytest -q
@@ -16,3 +16,6 @@ bench: bundle
 
 clean:
 	rm -rf dist build bench/data .pytest_cache
+
+play:
+	$(PYTHON) play/server.py
