@@ -12,6 +12,7 @@ bundle:
 	$(PYTHON) tools/bundle.py
 
 bench: bundle
+	-$(PYTHON) -m pip install -q -r bench/requirements.txt
 	@set -e; for f in bench/bench_*.py; do echo "== $$f"; $(PYTHON) $$f; done
 
 clean:
