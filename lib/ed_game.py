@@ -34,8 +34,9 @@ def ed_grundy_xor(piles):
     if len(piles) % 2:
         raise ValueError("an odd number of piles (%d) does not form groups" % len(piles))
     total = 0
-    # Inlined ed_group_grundy: this loop is the whole judge's running time.
-    for x, y in zip(piles[0::2], piles[1::2]):
+    pairs = iter(piles)
+    # Inlined ed_group_grundy: beyond reading the input, this loop is the whole cost.
+    for x, y in zip(pairs, pairs):
         ones = (x - 1) | (y - 1)
         total ^= (ones ^ (ones + 1)).bit_length() - 1
     return total
