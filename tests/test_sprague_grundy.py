@@ -75,7 +75,7 @@ def test_sum_of_nim_piles_is_the_xor():
 
 
 def test_deep_game_needs_no_recursion():
-    depth = max(100000, 20 * sys.getrecursionlimit())
+    depth = max(50000, 20 * sys.getrecursionlimit())
     # A chain n -> n - 1: the value alternates 0, 1, 0, ...
     assert grundy(depth, lambda n: (n - 1,) if n else ()) == depth % 2
     # n -> n - 1 or n - 2: the value is n mod 3, searched from the top without a memo.
