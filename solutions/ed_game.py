@@ -38,7 +38,7 @@ def _int_token(number, token, what):
     if token.isdigit() or (token[:1] == b"-" and token[1:].isdigit()):
         try:
             return int(token)
-        except ValueError:  # more digits than int() accepts (Python 3.11+)
+        except ValueError:  # over the int-from-string digit limit (3.11+, 3.8.14+, PyPy)
             raise InputError("line %d: %s has too many digits (%d)"
                              % (number, what, len(token))) from None
     raise InputError("line %d: %s: expected an integer, got %s"
