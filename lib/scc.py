@@ -15,6 +15,7 @@ Both number components in reverse topological order: an edge u -> v between two
 components means comp[u] >= comp[v]. A sink component gets 0, as in Tarjan's original.
 """
 from array import array
+from collections import deque
 from itertools import repeat
 from operator import sub
 
@@ -36,12 +37,17 @@ def scc(n, head, nxt, target):
     index_push, index_pop = path_index.append, path_index.pop
     index = 0
     count = 0
-    # A node without successors is a component of its own that nothing follows: number
-    # those first, without a DFS step each (in sparse graphs they are many).
+    # A node without successors, or without predecessors, is a component of its own: the
+    # first kind can be numbered before any DFS, the second after all of them (nothing
+    # leads into it, so no DFS enters it). In sparse graphs both kinds are many.
+    has_predecessor = bytearray(n)
+    deque(map(has_predecessor.__setitem__, target, repeat(1)), maxlen=0)
     for v in range(n):
         if head[v] < 0:
             rindex[v] = big + count
             count += 1
+        elif not has_predecessor[v]:
+            rindex[v] = -1
     for root in range(n):
         if rindex[root]:
             continue
@@ -81,6 +87,10 @@ def scc(n, head, nxt, target):
             if child_low < low:
                 low = child_low
             e = edge[v]
+    for v in range(n):
+        if rindex[v] < 0:
+            rindex[v] = big + count
+            count += 1
     return count, array("i", map(sub, rindex, repeat(big)))
 
 
