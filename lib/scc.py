@@ -30,7 +30,7 @@ def scc(n, head, nxt, target):
     # than any index, so a closed node never lowers anything.
     big = n + 1
     rindex = [0] * n
-    edge = array("i", head)     # edge[v]: the next edge of v to look at, while v is open
+    edge = head[:]              # edge[v]: the next edge of v to look at, while v is open
     path, path_index = [], []   # the DFS path above v, and the index of each node on it
     stack = []                  # finished nodes whose component is still open
     path_push, path_pop = path.append, path.pop
