@@ -17,7 +17,7 @@ each variable's literal whose component comes later in topological order satisfi
 import sys
 from array import array
 from itertools import repeat
-from operator import xor
+from operator import lt, ne, xor
 
 from lib.scc import scc, scc_dense
 
@@ -81,13 +81,13 @@ class TwoSat:
     def satisfiable(self):
         """True when some assignment satisfies every clause added so far."""
         comp = self._components()
-        return all(comp[k] != comp[k + 1] for k in range(0, 2 * self._n, 2))
+        return all(map(ne, comp[0::2], comp[1::2]))
 
     def answer(self):
         """One satisfying assignment (call after satisfiable() is True)."""
         comp = self._components()
         # Reverse topological numbering: the later component has the smaller number.
-        return [comp[k + 1] < comp[k] for k in range(0, 2 * self._n, 2)]
+        return list(map(lt, comp[1::2], comp[0::2]))
 
     def forced(self):
         """Per variable: the value every satisfying assignment gives it, or None.
