@@ -70,3 +70,36 @@ def table(header, rows):
     lines = ["| " + " | ".join(c.ljust(w) for c, w in zip(r, widths)) + " |" for r in cells]
     lines.insert(1, "|" + "|".join("-" * (w + 2) for w in widths) + "|")
     return "\n".join(lines)
+
+
+def ensure_input(name, generator_argv):
+    """bench/data/<name>, made once by running the generator (argv after python3)."""
+    path = os.path.join(DATA, name)
+    if not os.path.exists(path):
+        os.makedirs(DATA, exist_ok=True)
+        with open(path + ".tmp", "wb") as out:
+            subprocess.run([sys.executable] + generator_argv, stdout=out, check=True)
+        os.replace(path + ".tmp", path)
+    return path
+
+
+def compile_cpp(source):
+    """Compile bench/peers/<source> with g++ -O2 into bench/data; None without g++."""
+    gxx = shutil.which("g++")
+    if not gxx:
+        return None
+    binary = os.path.join(DATA, os.path.splitext(source)[0] + "-cpp")
+    src = os.path.join(ROOT, "bench", "peers", source)
+    if not os.path.exists(binary) or os.path.getmtime(binary) < os.path.getmtime(src):
+        os.makedirs(DATA, exist_ok=True)
+        subprocess.run([gxx, "-O2", "-o", binary, src], check=True)
+    return binary
+
+
+def row(label, result, floor=None):
+    """A table row: label, seconds, MB, ratio to the floor's time, exit status."""
+    if result is None:
+        return [label, "timeout", "-", "-", "-"]
+    seconds, rss, status, _ = result
+    ratio = "%.2fx" % (seconds / floor[0]) if floor else "-"
+    return [label, "%.2f" % seconds, "%.0f" % rss, ratio, str(status)]

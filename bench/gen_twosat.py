@@ -22,8 +22,9 @@ def clause_lines(n, m, seed, kind):
         return
     x = [0] + [rng.getrandbits(1) for _ in range(n)]
     rand = rng.randrange
-    for k in range(m):
-        if kind == "unsat" and k == m // 2:
+    randoms = m - 4 if kind == "unsat" else m
+    for k in range(randoms):
+        if kind == "unsat" and k == randoms // 2:
             for a in (0, 1):
                 for b in (0, 1):
                     yield "1 %d 2 %d" % (a, b)

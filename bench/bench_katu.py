@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Katu at N = 1000, M = 1,000,000: time and peak memory beside the floor and a C++ peer.
+
+    python3 bench/bench_katu.py [--runs K]      (make bench runs every bench_*.py)
+"""
+import argparse
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from benchlib import ROOT, best_of, compile_cpp, ensure_input, interpreters, row, table  # noqa: E402
+
+INPUTS = [("katu-sat.in", "sat", 1), ("katu-unsat.in", "unsat", 2)]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=3, help="best of this many runs")
+    args = parser.parse_args()
+    cpp = compile_cpp("katu.cpp")
+    bundled = os.path.join(ROOT, "dist", "katu.py")
+    rows = []
+    for name, kind, seed in INPUTS:
+        path = ensure_input(name, [os.path.join(ROOT, "bench", "gen_katu.py"),
+                                   "1000", "1000000", str(seed), kind])
+        answers = set()
+        for label, python in interpreters():
+            floor = best_of(args.runs, [python, os.path.join(ROOT, "bench", "floor.py"), "katu"], path)
+            rows.append(row("%s floor (%s)" % (name, label), floor, floor))
+            result = best_of(args.runs, [python, os.path.join(ROOT, "solutions", "katu.py")], path)
+            rows.append(row("%s katu.py (%s)" % (name, label), result, floor))
+            answers.add(result[3])
+            if label == "CPython" and os.path.exists(bundled):
+                result = best_of(args.runs, [python, bundled], path)
+                rows.append(row("%s dist/katu.py (%s)" % (name, label), result, floor))
+                answers.add(result[3])
+            if label == "CPython" and cpp:
+                result = best_of(args.runs, [cpp], path)
+                rows.append(row("%s C++ Tarjan" % name, result, floor))
+                answers.add(result[3])
+        rows.append(["%s answers agree" % name, str(len(answers) == 1), "", "", ""])
+    print(table(["run", "seconds", "max RSS MB", "vs floor", "exit"], rows))
+
+
+if __name__ == "__main__":
+    main()

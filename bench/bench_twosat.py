@@ -1,0 +1,53 @@
+#!/usr/bin/env python3
+"""P4782 at n = m = 1,000,000: time and peak memory beside the floor, the seed's
+recursive C++ Tarjan and the AtCoder Library's Python port (benchmark-only peer,
+`pip install ac-library-python`; skipped with a note when missing).
+
+    python3 bench/bench_twosat.py [--runs K] [--no-acl]
+"""
+import argparse
+import importlib.util
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from benchlib import ROOT, best_of, compile_cpp, ensure_input, interpreters, row, table  # noqa: E402
+
+INPUTS = [("twosat-sat.in", "sat", 1), ("twosat-unsat.in", "unsat", 2),
+          ("twosat-chain.in", "chain", 3)]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=3, help="best of this many runs")
+    parser.add_argument("--no-acl", action="store_true", help="skip the AtCoder port")
+    args = parser.parse_args()
+    cpp = compile_cpp("twosat.cpp")
+    acl = not args.no_acl and importlib.util.find_spec("atcoder") is not None
+    rows = []
+    for name, kind, seed in INPUTS:
+        path = ensure_input(name, [os.path.join(ROOT, "bench", "gen_twosat.py"),
+                                   "1000000", "1000000", str(seed), kind])
+        for label, python in interpreters():
+            floor = best_of(args.runs, [python, os.path.join(ROOT, "bench", "floor.py"), "twosat"], path)
+            rows.append(row("%s floor (%s)" % (name, label), floor, floor))
+            result = best_of(args.runs, [python, os.path.join(ROOT, "solutions", "twosat.py")], path)
+            rows.append(row("%s twosat.py (%s)" % (name, label), result, floor))
+            if label == "CPython":
+                cpython_floor = floor
+        if cpp:
+            rows.append(row("%s C++ recursive Tarjan" % name, best_of(args.runs, [cpp], path),
+                            cpython_floor))
+        if acl:
+            peer = [sys.executable, os.path.join(ROOT, "bench", "peers", "acl_twosat.py")]
+            rows.append(row("%s AtCoder port (CPython)" % name, best_of(1, peer, path, timeout=120),
+                            cpython_floor))
+    print(table(["run", "seconds", "max RSS MB", "vs floor", "exit"], rows))
+    if not acl:
+        print("AtCoder port not measured (pip install ac-library-python)")
+    print("exit -11 is a crash (stack overflow of a recursive Tarjan).")
+
+
+if __name__ == "__main__":
+    main()

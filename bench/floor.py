@@ -1,0 +1,31 @@
+#!/usr/bin/env python3
+"""The floor: read the input and convert every number in it to int, nothing else.
+
+    python3 bench/floor.py {katu,twosat} < input
+
+Reads in chunks (as the solutions do) and converts with map(int, ...) over the number
+columns, the fastest plain-Python way; prints how many numbers it converted.
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from lib.judge_io import chunks  # noqa: E402
+
+
+def main():
+    per_line = {"katu": 4, "twosat": 4}[sys.argv[1]]
+    numeric = {"katu": (0, 1, 2), "twosat": (0, 1, 2, 3)}[sys.argv[1]]
+    data = sys.stdin.buffer.read()
+    header, _, _ = data.partition(b"\n")
+    count = len(list(map(int, header.split())))
+    for chunk in chunks(data, len(header) + 1):
+        tokens = chunk.split()
+        for column in numeric:
+            count += len(list(map(int, tokens[column::per_line])))
+    print(count)
+
+
+if __name__ == "__main__":
+    main()
