@@ -119,9 +119,9 @@ def test_harder_instances_exercise_restarts_and_reduction():
     # A random 3-SAT instance near the threshold, checked by its model or brute force.
     rng = random.Random(3)
     for _ in range(20):
-        n = 16
+        n = 11
         clauses = [[rng.choice((-1, 1)) * v for v in rng.sample(range(1, n + 1), 3)]
-                   for _ in range(68)]
+                   for _ in range(47)]
         s = Solver()
         for c in clauses:
             s.add_clause(c)
