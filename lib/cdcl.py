@@ -123,11 +123,11 @@ class Solver:
                 return True              # tautology, or satisfied at level 0
             if vals[lit] == 0:
                 clause.append(lit)
+        if not clause:
+            self._derived_empty()
+            return False
         if self.proof is not None and len(clause) < len(internal):
             self._log(clause)            # the shortened clause is RUP
-        if not clause:
-            self.ok = False
-            return False
         if len(clause) == 1:
             self._assign(clause[0], None)
             if self._propagate() is not None:
