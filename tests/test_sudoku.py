@@ -352,6 +352,14 @@ def test_game_model():
     assert game.move(empty[1], game.solution[empty[1]]) == "correct"
     copy = SudokuGame.from_dict(game.to_dict())
     assert copy.grid == game.grid and copy.mistakes == 1
+    for key, bad in (("grid", [0] * 80), ("puzzle", ["1"] * 81), ("mistakes", -1),
+                     ("size", 7), ("solution", [1] * 81)):
+        data = game.to_dict()
+        data[key] = bad
+        with pytest.raises(ValueError):
+            SudokuGame.from_dict(data)
+    with pytest.raises(ValueError):
+        SudokuGame.from_dict({"variant": "classic"})
     while game.hint():
         pass
     assert game.is_solved() and game.hint() is None
