@@ -262,6 +262,16 @@ def test_counts_against_brute_force_4x4(name):
             assert rule_violation(name, 4, line, format_sudoku_line(variant, solution)) is None
 
 
+def test_generated_benchmark_file():
+    """The benchmark's 1000-puzzle file: a sample has 55+ holes and one solution each."""
+    classic = sudoku_variant()
+    lines = _puzzle_lines(_read(os.path.join(DATA, "generated-hard-1000.txt")))
+    assert len(lines) == 1000
+    for line in lines[::100]:
+        assert line.count(".") >= 55
+        assert count_sudoku_solutions(classic, parse_sudoku_line(classic, line)) == 1
+
+
 def test_count_zero_one_many():
     classic = sudoku_variant()
     no_place = "12345678." + "........9" + "." * 63  # r1c9 has no digit left, no clash
