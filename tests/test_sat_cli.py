@@ -57,7 +57,7 @@ def test_print_clauses_round_trip():
 
 
 @pytest.mark.parametrize("args", [["--algorithm", "cdcl"], ["--branch", "first"],
-                                  ["--branch", "moms"]])
+                                  ["--branch", "moms"], ["--algorithm", "bitdpll"]])
 def test_time_limit_gives_unknown(tmp_path, args):
     hard = format_dimacs(90, _pigeonhole(9)).encode()
     out = tmp_path / "hard.res"
@@ -69,11 +69,12 @@ def test_time_limit_gives_unknown(tmp_path, args):
 
 
 @pytest.mark.parametrize("name", ["u-problem7-50.cnf", "u-5cnf_3500_3500_30f1.shuffled-30.cnf",
-                                  "u-dp04u03.shuffled-825.cnf", "hust-50-500.cnf",
-                                  "hust-100-200.cnf", "hust-10-100.cnf"])
-def test_proof_of_unsat_checks(tmp_path, name):
+                                  "hust-50-500.cnf", "hust-10-100.cnf"])
+@pytest.mark.parametrize("algorithm", ["auto", "cdcl", "bitdpll"])
+def test_proof_of_unsat_checks(tmp_path, name, algorithm):
     proof = tmp_path / "proof.drat"
-    r = run_solution("sat_solver", stdin=_data(name), args=["--proof", str(proof)])
+    r = run_solution("sat_solver", stdin=_data(name),
+                     args=["--proof", str(proof), "--algorithm", algorithm])
     assert r.returncode == 20
     clauses = read_dimacs(_data(name)).clauses
     ok, why = check_proof(clauses, proof.read_text())
@@ -92,6 +93,13 @@ def test_rup_checker_rejects_bad_proofs():
     # deletions count: without (1 -2), the lemma 1 is no longer RUP
     ok, why = check_proof(square, "d -2 1 0\n1 0\n0\n")
     assert not ok and "line 2" in why
+
+
+def test_auto_picks_by_shape():
+    r = run_solution("sat_solver", stdin=_data("u-5cnf_3500_3500_30f1.shuffled-30.cnf"))
+    assert r.returncode == 20 and b"c algorithm bitdpll" in r.stdout
+    r = run_solution("sat_solver", stdin=_data("sud00009.cnf"))
+    assert r.returncode == 10 and b"c algorithm cdcl" in r.stdout
 
 
 def test_warnings_go_to_stderr_and_do_not_fail():
