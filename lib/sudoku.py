@@ -442,31 +442,43 @@ class SudokuSolver:
             self._build()
 
     def _build(self):
-        cand, peers = self._cand, self.variant.peers
+        cand, peers, size = self._cand, self.variant.peers, self.variant.size
         sat = self._sat = Solver()
-        var_of = self._var_of = {}  # (cell, digit) -> variable
+        add = sat.add_clause
+        # var_of[cell][digit]: the variable of "cell holds digit", 0 when not a candidate.
+        var_of = self._var_of = [None] * len(cand)
+        is_open = [False] * len(cand)
+        count = 0
         for cell in self._open:
-            row = []
+            is_open[cell] = True
+            row = [0] * (size + 1)
+            mine = []
             for d in _sudoku_bits(cand[cell]):
-                v = sat.new_var()
-                var_of[(cell, d)] = v
-                row.append(v)
-            sat.add_clause(row)
-            for a in range(len(row)):
-                for b in range(a + 1, len(row)):
-                    sat.add_clause([-row[a], -row[b]])
+                count += 1
+                row[d] = count
+                mine.append(count)
+            var_of[cell] = row
+            add(mine)
+            for a in range(len(mine)):
+                for b in range(a + 1, len(mine)):
+                    add([-mine[a], -mine[b]])
         for cell in self._open:
+            mine = var_of[cell]
             for q in peers[cell]:
-                if q > cell:
+                if q > cell and is_open[q]:
                     common = cand[cell] & cand[q]
-                    if common and cand[q] & (cand[q] - 1):
+                    if common:
+                        theirs = var_of[q]
                         for d in _sudoku_bits(common):
-                            sat.add_clause([-var_of[(cell, d)], -var_of[(q, d)]])
+                            add([-mine[d], -theirs[d]])
         for unit in self.variant.units:
-            for d in range(1, self.variant.size + 1):
-                places = [var_of[(c, d)] for c in unit if (c, d) in var_of]
+            rows = [var_of[c] for c in unit if is_open[c]]
+            if len(rows) < 2:
+                continue
+            for d in range(1, size + 1):
+                places = [row[d] for row in rows if row[d]]
                 if len(places) > 1:
-                    sat.add_clause(places)
+                    add(places)
 
     def next_solution(self):
         """The next solution (values), or None when every solution has been returned."""
@@ -483,7 +495,7 @@ class SudokuSolver:
         blocking = []
         for cell in self._open:
             for d in _sudoku_bits(self._cand[cell]):
-                v = var_of[(cell, d)]
+                v = var_of[cell][d]
                 if model[v]:
                     values[cell] = d
                     blocking.append(-v)
