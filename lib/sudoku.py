@@ -29,8 +29,9 @@ back to values.
 
 Solving. `solve_sudoku`, `count_sudoku_solutions` (stops at a limit, 2 by default) and
 `SudokuSolver` (enumerates solutions) first run constraint propagation (naked and hidden
-singles, `propagate_sudoku`), then hand what is left to lib.cdcl, encoded over the remaining
-candidates only. `check_sudoku_solution` tells whether values obey the rules and the givens.
+singles, locked candidates: `propagate_sudoku`), then hand what is left to lib.cdcl,
+encoded over the remaining candidates only. `check_sudoku_solution` tells whether values
+obey the rules and the givens.
 """
 from lib.cdcl import Solver
 
@@ -96,9 +97,27 @@ class SudokuVariant:
                 self.units_of[cell].append(u)
                 peer_sets[cell].update(unit)
         self.peers = [tuple(sorted(s - {cell})) for cell, s in enumerate(peer_sets)]
+        # For locked candidates: (U & V, U - V, V - U) for units U, V sharing 2+ cells.
+        self.overlaps = []
+        for a in self.units:
+            for b in self.units:
+                common = set(a) & set(b)
+                if a != b and len(common) > 1:
+                    self.overlaps.append((tuple(sorted(common)),
+                                          tuple(c for c in a if c not in common),
+                                          tuple(c for c in b if c not in common)))
 
     def __repr__(self):
         return "SudokuVariant(%r, %d)" % (self.name, self.size)
+
+    def describe(self):
+        """The geometry as plain data (JSON-ready), e.g. for drawing the board."""
+        return {"name": self.name, "size": self.size, "box": self.box,
+                "rows": self.rows, "cols": self.cols,
+                "cells": [list(rc) for rc in self.cells],
+                "grids": [list(rc) for rc in self.grids],
+                "units": [list(u) for u in self.units], "unit_names": list(self.unit_names),
+                "digits": SUDOKU_DIGITS[:self.size]}
 
     def grid_cells(self, p):
         """Cell ids of grid p, row-major in that grid (the order of a puzzle line)."""
@@ -352,8 +371,9 @@ def decode_sudoku_model(variant, true_vars):
 # ---------------------------------------------------------------- propagation
 
 def propagate_sudoku(variant, values):
-    """Candidates after naked and hidden singles: a bitmask per cell (bit k-1 for digit k),
-    or None if the givens contradict each other (a cell or a unit's digit with no place).
+    """Candidates after naked and hidden singles and locked candidates: a bitmask per cell
+    (bit k-1 for digit k), or None if the givens contradict each other (a cell or a
+    unit's digit with no place left).
 
     A cell whose mask has one bit is decided; the deductions are sound, so if every cell is
     decided the puzzle has exactly that one solution.
@@ -371,8 +391,9 @@ def propagate_sudoku(variant, values):
 
 
 def settle_sudoku_candidates(variant, cand, queue):
-    """Run naked and hidden singles on `cand` (changed in place) from the decided cells in
-    `queue` to a fixpoint; returns `cand`, or None on a contradiction."""
+    """Run naked and hidden singles and locked candidates on `cand` (changed in place),
+    starting from the decided cells in `queue`, to a fixpoint; returns `cand`, or None on
+    a contradiction."""
     peers, units, full = variant.peers, variant.units, variant.full
     while True:
         while queue:
@@ -404,8 +425,40 @@ def settle_sudoku_candidates(variant, cand, queue):
                             return None  # one cell is the only place of two digits
                         cand[c] = m
                         queue.append(c)
-        if not queue:
+        if queue:
+            continue
+        changed = _sudoku_locked_candidates(variant, cand, queue)
+        if changed is None:
+            return None
+        if not changed:
             return cand
+
+
+def _sudoku_locked_candidates(variant, cand, queue):
+    """Pointing and claiming: if a unit's places for a digit all lie where it overlaps
+    another unit, that other unit's other cells lose the digit. True if a candidate went,
+    None on a contradiction; newly decided cells are appended to `queue`."""
+    changed = False
+    for common, own, other in variant.overlaps:
+        inside = outside = 0
+        for c in common:
+            inside |= cand[c]
+        for c in own:
+            outside |= cand[c]
+        locked = inside & ~outside
+        if not locked:
+            continue
+        for c in other:
+            m = cand[c]
+            if m & locked:
+                m &= ~locked
+                if not m:
+                    return None
+                cand[c] = m
+                changed = True
+                if not m & (m - 1):
+                    queue.append(c)
+    return changed
 
 
 def _sudoku_bits(mask):

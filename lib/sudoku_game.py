@@ -102,7 +102,8 @@ class SudokuGame:
         return self.grid == self.solution
 
     def to_dict(self):
-        """Plain data (JSON-ready) from which `from_dict` rebuilds the game."""
+        """Plain data (JSON-ready) from which `from_dict` rebuilds the game (the board's
+        geometry is `self.variant.describe()`)."""
         return {"variant": self.variant.name, "size": self.variant.size,
                 "puzzle": self.puzzle, "solution": self.solution, "grid": self.grid,
                 "mistakes": self.mistakes}

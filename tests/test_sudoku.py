@@ -107,6 +107,8 @@ def test_geometry():
     for size in (4, 16, 25):
         v = sudoku_variant("classic", size)
         assert len(v.cells) == size * size and all(len(u) == size for u in v.units)
+    described = twin.describe()
+    assert described["cells"][shared] == [7, 7] and len(described["units"]) == 53
     with pytest.raises(ValueError):
         sudoku_variant("percent", 4)
     with pytest.raises(ValueError):
