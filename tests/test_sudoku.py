@@ -167,6 +167,11 @@ def test_parse_and_format():
     assert parse_sudoku_line(twin, upper + lower)[twin.cell_at[(8, 8)]] == 5
     with pytest.raises(ValueError, match="disagree"):
         parse_sudoku_line(twin, upper + "." * 81)
+    board = format_sudoku_pretty(twin, [1] * 153, {0: "!"}).splitlines()
+    assert len(board) == 19 and board[0] == "1!1 1 | 1 1 1 | 1 1 1"
+    assert board[7] == "------+-------+-------+-------+-------"
+    assert board[12] == " " * 16 + "1 1 1 | 1 1 1 | 1 1 1"
+    assert board[15] == " " * 16 + "------+-------+-------"
     pretty = format_sudoku_pretty(classic, values).splitlines()
     assert len(pretty) == 11 and pretty[3] == "------+-------+-------"
     assert pretty[0] == "8 5 . | . . 2 | 4 . ."
