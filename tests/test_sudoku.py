@@ -471,3 +471,25 @@ def test_cnf_round_trip_through_sat_solver(name, file):
     variant = sudoku_variant(name)
     values = decode_sudoku_model(variant, [v for v in true_vars if v > 0])
     assert rule_violation(name, 9, line, format_sudoku_line(variant, values)) is None
+
+
+@pytest.mark.parametrize("name", ["classic", "twin"])
+def test_cli_play_to_a_win(name):
+    """Fill every empty cell through the pipe (one wrong digit first): the game ends won."""
+    variant = sudoku_variant(name)
+    puzzle, solution = generate_sudoku(variant, difficulty="easy", rng=random.Random(21))
+    moves = []
+    for cell, d in enumerate(puzzle):
+        if not d:
+            r, c = variant.cells[cell]
+            if not moves:
+                moves.append("%d %d %d" % (r + 1, c + 1, solution[cell] % 9 + 1))
+            moves.append("%d %d %d" % (r + 1, c + 1, solution[cell]))
+    script = "\n".join(["bogus", "check"] + moves + ["quit"]) + "\n"
+    result = run_solution("sudoku", script, ["play", "--variant", name, "--seed", "21"])
+    assert result.returncode == 0 and result.stderr == b""
+    lines = result.stdout.decode().splitlines()
+    assert lines[0].startswith("sudoku %s 9x9, seed 21, %d empty" % (name, puzzle.count(0)))
+    assert any(l.startswith("? unknown command 'bogus'") for l in lines)
+    assert lines[-1] == "solved with 1 mistakes"
+    assert sum(1 for l in lines if l.startswith("wrong: r")) == 1
