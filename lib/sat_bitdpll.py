@@ -194,6 +194,7 @@ def solve_bitparallel(num_vars, clauses, time_limit=None, proof=None):
         stats["decisions"] += 1
         if deadline is not None and stats["decisions"] & 255 == 0 \
                 and time.perf_counter() > deadline:
+            stats["propagations"] = form.assigned
             return None, None, stats
         stack.append((state, lit, False))
         path.append(lit)
