@@ -1,7 +1,9 @@
 """Bit-parallel DPLL for formulas with few variables and long clauses (random k-SAT).
 
-    solve_bitparallel(num_vars, clauses, time_limit=None) -> (result, model, stats)
-        result True / False / None (time limit); model[v] for v in 1..num_vars
+    solve_bitparallel(num_vars, clauses, time_limit=None, proof=None)
+        -> (result, model, stats)   result True / False / None (time limit);
+                                    model[v] for v in 1..num_vars
+    bitparallel_suits(num_vars, clauses) -> bool   the shape this solver is for
 
 CDCL learns little on small random k-SAT (k >= 4): its conflicts are many and its
 learnt clauses long. A DPLL tree search with a good branching rule is the classic answer
@@ -147,6 +149,15 @@ def _bit_pick(form, state):
             best_score = score
             best = pos if wa >= wb else pos + 1
     return best
+
+
+def bitparallel_suits(num_vars, clauses):
+    """Few variables and long clauses (4+ literals on average): random k-SAT, k >= 4.
+
+    There CDCL learns little and this DPLL wins (u-5cnf_3900: 40k nodes here, over
+    200k fruitless conflicts for CDCL); anything structured goes to CDCL."""
+    literals = sum(map(len, clauses))
+    return num_vars <= 150 and len(clauses) > 0 and literals >= 4 * len(clauses)
 
 
 def _bit_log(proof, path, delete=False):
