@@ -342,41 +342,51 @@ class Solver:
             if not ws:
                 continue
             kept = []
-            i = 0
-            n = len(ws)
-            while i < n:
-                c = ws[i]
-                i += 1
+            keep = kept.append
+            for i, c in enumerate(ws):
                 a = c[0]
                 if a == f:
                     a = c[1]
                 va = vals[a]
                 if va == 1:
-                    kept.append(c)
+                    keep(c)
                     continue
                 c[0] = a
-                c[1] = f
-                for k in range(2, len(c)):
-                    l = c[k]
+                size = len(c)
+                if size == 3:                # the common case, without a loop
+                    l = c[2]
                     if vals[l] != -1:
                         c[1] = l
-                        c[k] = f
+                        c[2] = f
                         watches[l].append(c)
-                        break
+                        continue
+                    c[1] = f
                 else:
-                    kept.append(c)
-                    if va == -1:
-                        kept.extend(ws[i:])
-                        watches[f] = kept
-                        self.qhead = len(trail)
-                        self.stats["propagations"] += qhead - start_q
-                        return c
-                    vals[a] = 1
-                    vals[a ^ 1] = -1
-                    v = a >> 1
-                    level[v] = lvl
-                    reason[v] = c
-                    trail.append(a)
+                    c[1] = f
+                    for k in range(2, size):
+                        l = c[k]
+                        if vals[l] != -1:
+                            c[1] = l
+                            c[k] = f
+                            watches[l].append(c)
+                            break
+                    else:
+                        l = -1
+                    if l >= 0:
+                        continue
+                keep(c)
+                if va == -1:
+                    kept.extend(ws[i + 1:])
+                    watches[f] = kept
+                    self.qhead = len(trail)
+                    self.stats["propagations"] += qhead - start_q
+                    return c
+                vals[a] = 1
+                vals[a ^ 1] = -1
+                v = a >> 1
+                level[v] = lvl
+                reason[v] = c
+                trail.append(a)
             watches[f] = kept
         self.qhead = qhead
         self.stats["propagations"] += qhead - start_q

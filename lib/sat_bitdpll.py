@@ -1,7 +1,9 @@
 """Bit-parallel DPLL for formulas with few variables and long clauses (random k-SAT).
 
-    solve_bitparallel(num_vars, clauses, time_limit=None) -> (result, model, stats)
-        result True / False / None (time limit); model[v] for v in 1..num_vars
+    solve_bitparallel(num_vars, clauses, time_limit=None, proof=None)
+        -> (result, model, stats)   result True / False / None (time limit);
+                                    model[v] for v in 1..num_vars
+    bitparallel_suits(num_vars, clauses) -> bool   the shape this solver is for
 
 CDCL learns little on small random k-SAT (k >= 4): its conflicts are many and its
 learnt clauses long. A DPLL tree search with a good branching rule is the classic answer
@@ -149,6 +151,15 @@ def _bit_pick(form, state):
     return best
 
 
+def bitparallel_suits(num_vars, clauses):
+    """Few variables and long clauses (4+ literals on average): random k-SAT, k >= 4.
+
+    There CDCL learns little and this DPLL wins (u-5cnf_3900: 40k nodes here, over
+    200k fruitless conflicts for CDCL); anything structured goes to CDCL."""
+    literals = sum(map(len, clauses))
+    return num_vars <= 150 and len(clauses) > 0 and literals >= 4 * len(clauses)
+
+
 def _bit_log(proof, path, delete=False):
     """Write the clause that forbids the decisions in `path` (internal literals)."""
     text = " ".join(str(-(l >> 1)) if not l & 1 else str(l >> 1) for l in path)
@@ -194,6 +205,7 @@ def solve_bitparallel(num_vars, clauses, time_limit=None, proof=None):
         stats["decisions"] += 1
         if deadline is not None and stats["decisions"] & 255 == 0 \
                 and time.perf_counter() > deadline:
+            stats["propagations"] = form.assigned
             return None, None, stats
         stack.append((state, lit, False))
         path.append(lit)

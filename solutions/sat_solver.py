@@ -17,7 +17,7 @@ from lib.judge_io import InputError, read_input, run, write_output
 from lib.dimacs import format_dimacs, read_dimacs
 from lib.cdcl import Solver
 from lib.dpll import DPLL_STRATEGIES, solve_dpll
-from lib.sat_bitdpll import solve_bitparallel
+from lib.sat_bitdpll import bitparallel_suits, solve_bitparallel
 
 ALGORITHMS = ("auto", "cdcl", "dpll", "bitdpll")
 
@@ -49,12 +49,8 @@ def parse_args(argv):
 
 
 def choose_algorithm(cnf):
-    """auto: the bit-parallel DPLL for small random-like formulas (few variables, long
-    clauses), where CDCL learns little; CDCL for everything else."""
-    literals = sum(map(len, cnf.clauses))
-    if cnf.num_vars <= 150 and cnf.clauses and literals >= 4 * len(cnf.clauses):
-        return "bitdpll"
-    return "cdcl"
+    """auto: the bit-parallel DPLL for small random-like formulas, else CDCL."""
+    return "bitdpll" if bitparallel_suits(cnf.num_vars, cnf.clauses) else "cdcl"
 
 
 def read_file(path):

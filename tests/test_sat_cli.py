@@ -114,3 +114,36 @@ def test_option_errors():
     assert r.returncode == 2 and r.stdout == b""
     r = run_solution("sat_solver", stdin=b"p cnf 1 1\n1 0\n", args=["--branch", "bogus"])
     assert r.returncode == 2 and r.stdout == b""
+
+
+def _drat_trim(tmp_path_factory):
+    """drat-trim built from ../shared/tools/drat-trim, or None where that is impossible."""
+    import shutil
+    import subprocess
+    source = os.path.join(os.path.dirname(ROOT), "shared", "tools", "drat-trim", "drat-trim.c")
+    cc = shutil.which("cc") or shutil.which("gcc")
+    if not os.path.exists(source) or not cc:
+        return None
+    exe = str(tmp_path_factory.mktemp("drat") / "drat-trim")
+    if subprocess.run([cc, "-O2", "-o", exe, source], stdout=subprocess.DEVNULL,
+                      stderr=subprocess.DEVNULL).returncode != 0:
+        return None
+    return exe
+
+
+@pytest.mark.parametrize("algorithm", ["cdcl", "bitdpll"])
+def test_proofs_cross_checked_by_drat_trim(tmp_path, tmp_path_factory, algorithm):
+    import subprocess
+    exe = _drat_trim(tmp_path_factory)
+    if exe is None:
+        pytest.skip("drat-trim source or a C compiler is missing")
+    for name in ("u-5cnf_3500_3500_30f1.shuffled-30.cnf", "u-dp04u03.shuffled-825.cnf"):
+        if algorithm == "bitdpll" and name.startswith("u-dp"):
+            continue
+        proof = tmp_path / "proof.drat"
+        r = run_solution("sat_solver", args=[os.path.join(DATA, name), "--proof", str(proof),
+                                             "--algorithm", algorithm])
+        assert r.returncode == 20
+        check = subprocess.run([exe, os.path.join(DATA, name), str(proof)],
+                               stdout=subprocess.PIPE, timeout=120)
+        assert b"s VERIFIED" in check.stdout, check.stdout[-500:]
