@@ -97,7 +97,7 @@ def test_rup_checker_rejects_bad_proofs():
 
 def test_auto_picks_by_shape():
     r = run_solution("sat_solver", stdin=_data("u-5cnf_3500_3500_30f1.shuffled-30.cnf"))
-    assert r.returncode == 20 and b"c algorithm bitdpll" in r.stdout
+    assert r.returncode == 20 and b"c algorithm small" in r.stdout
     r = run_solution("sat_solver", stdin=_data("sud00009.cnf"))
     assert r.returncode == 10 and b"c algorithm cdcl" in r.stdout
 
