@@ -1,0 +1,362 @@
+"""Slitherlink solver (Slink, POJ 3651, is the case with every cell numbered).
+
+    solution = slink_solve(grid)          # grid: rows of 0..3 or None (blank cell)
+    solution.horizontal[i][j]             # edge dot (i, j) - dot (i, j+1) is on the loop
+    solution.vertical[i][j]               # edge dot (i, j) - dot (i+1, j) is on the loop
+    solution.decisions                    # 0: the rules alone finished it
+
+`slink_solve` returns None when no single loop fits the numbers. `SlinkModel` exposes
+the pieces: the propagation engine with the rules of lib.slink_rules and the
+single-loop constraint, `propagate()`, and `solutions(limit)` (iterative search: pick an
+undecided edge, try it in then out, back up on contradiction).
+
+Edge variables: horizontal edge (i, j), 0 <= i <= r, 0 <= j < c, is `i*c + j`; vertical
+edge (i, j), 0 <= i < r, 0 <= j <= c, is `H + i*(c+1) + j` with H = (r+1)*c. One more
+variable, fixed to 0, stands for every edge past the border.
+"""
+from lib.propagation import PROP_DECISION, PROP_UNKNOWN, Propagator
+from lib.slink_rules import (rule_cell_close, rule_cell_fill, rule_dot_dead, rule_dot_extend,
+                             rule_dot_full, rule_one_corner, rule_one_entered,
+                             rule_three_corner, rule_three_diagonal, rule_three_entered,
+                             rule_three_one_diagonal, rule_three_pair, rule_two_corner,
+                             rule_two_entered, rule_zero)
+
+# Rule names in statement order; "single_loop" is the global no-sub-loop constraint.
+SLINK_RULE_NAMES = (
+    "zero", "cell_fill", "cell_close", "three_pair", "three_diagonal", "dot_extend",
+    "dot_full", "dot_dead", "three_corner", "two_corner", "one_corner", "three_entered",
+    "three_one_diagonal", "two_entered", "one_entered", "single_loop")
+
+
+class SlinkSolution:
+    """One loop: `horizontal` (r+1 rows of c bools), `vertical` (r rows of c+1 bools)."""
+
+    def __init__(self, horizontal, vertical, decisions):
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.decisions = decisions
+
+
+class SlinkModel:
+    """The puzzle as edge variables, rules and the single-loop constraint."""
+
+    def __init__(self, grid, rules=SLINK_RULE_NAMES):
+        self.grid = grid
+        self.rows = r = len(grid)
+        self.cols = c = len(grid[0])
+        self.num_edges = (r + 1) * c + r * (c + 1)
+        self.border = self.num_edges            # the always-out variable
+        self.engine = Propagator(self.num_edges + 1)
+        self.engine.assign(self.border, 0)
+        self.decisions = 0
+        self._loop = _SlinkLoop(self)
+        enabled = set(rules)
+        unknown = enabled.difference(SLINK_RULE_NAMES)
+        if unknown:
+            raise ValueError("unknown Slink rules: %s" % ", ".join(sorted(unknown)))
+        self._add_cell_rules(enabled)
+        self._add_pair_rules(enabled)
+        self._add_dot_rules(enabled)
+        if "single_loop" in enabled:
+            self._loop.add_rules()
+
+    # -- geometry -------------------------------------------------------------------
+    def h(self, i, j):
+        """Horizontal edge dot (i, j) - (i, j+1); the border variable when off the grid."""
+        if 0 <= i <= self.rows and 0 <= j < self.cols:
+            return i * self.cols + j
+        return self.border
+
+    def v(self, i, j):
+        """Vertical edge dot (i, j) - (i+1, j); the border variable when off the grid."""
+        if 0 <= i < self.rows and 0 <= j <= self.cols:
+            return (self.rows + 1) * self.cols + i * (self.cols + 1) + j
+        return self.border
+
+    def dot_edges(self, i, j):
+        """The 4 edges at dot (i, j): up, right, down, left."""
+        return (self.v(i - 1, j), self.h(i, j), self.v(i, j), self.h(i, j - 1))
+
+    def sides(self, i, j):
+        """The 4 sides of cell (i, j): top, right, bottom, left."""
+        return (self.h(i, j), self.v(i, j + 1), self.h(i + 1, j), self.v(i, j))
+
+    def corner(self, i, j, k):
+        """Corner k (0 top-left, 1 top-right, 2 bottom-right, 3 bottom-left) of cell (i, j):
+        (its two sides, its two outward edges)."""
+        top, right, bottom, left = self.sides(i, j)
+        if k == 0:
+            return (top, left), (self.v(i - 1, j), self.h(i, j - 1))
+        if k == 1:
+            return (top, right), (self.v(i - 1, j + 1), self.h(i, j + 1))
+        if k == 2:
+            return (bottom, right), (self.v(i + 1, j + 1), self.h(i + 1, j + 1))
+        return (bottom, left), (self.v(i + 1, j), self.h(i + 1, j - 1))
+
+    def edge_name(self, var):
+        """'h(i,j)' or 'v(i,j)' for an edge variable (for explanations and tests)."""
+        first_vertical = (self.rows + 1) * self.cols
+        if var < first_vertical:
+            return "h(%d,%d)" % divmod(var, self.cols)
+        if var < self.num_edges:
+            return "v(%d,%d)" % divmod(var - first_vertical, self.cols + 1)
+        return "border"
+
+    # -- rules ----------------------------------------------------------------------
+    def _add(self, enabled, name, fn, reads, args, where):
+        if name in enabled:
+            reads = [e for e in reads if e != self.border]
+            self.engine.add_rule(name, fn, reads, args, where)
+
+    def _add_cell_rules(self, enabled):
+        for i in range(self.rows):
+            for j in range(self.cols):
+                n = self.grid[i][j]
+                if n is None:
+                    continue
+                where = (i, j)
+                sides = self.sides(i, j)
+                if n == 0:
+                    self._add(enabled, "zero", rule_zero, (), sides, where)
+                self._add(enabled, "cell_fill", rule_cell_fill, sides, (n,) + sides, where)
+                self._add(enabled, "cell_close", rule_cell_close, sides, (n,) + sides, where)
+                corners = [self.corner(i, j, k) for k in range(4)]
+                for k in range(4):
+                    self._add_corner_rules(enabled, n, corners, k, where + (k,))
+
+    def _add_corner_rules(self, enabled, n, corners, k, where):
+        sides, out = corners[k]
+        opp_sides, opp_out = corners[(k + 2) % 4]
+        if n == 3:
+            self._add(enabled, "three_corner", rule_three_corner, out, out + sides, where)
+            self._add(enabled, "three_entered", rule_three_entered, out, out + opp_sides,
+                      where)
+        elif n == 2:
+            for m in ((k + 1) % 4, (k + 3) % 4):
+                adj_out = corners[m][1]
+                self._add(enabled, "two_corner", rule_two_corner, out + adj_out,
+                          out + adj_out, where + (m,))
+            self._add(enabled, "two_entered", rule_two_entered, out + opp_out,
+                      out + opp_out, where)
+        elif n == 1:
+            self._add(enabled, "one_corner", rule_one_corner, out, out + sides, where)
+            self._add(enabled, "one_entered", rule_one_entered, out, out + opp_sides, where)
+
+    def _add_pair_rules(self, enabled):
+        grid, r, c = self.grid, self.rows, self.cols
+        for i in range(r):
+            for j in range(c):
+                if grid[i][j] == 3:
+                    if j + 1 < c and grid[i][j + 1] == 3:
+                        edges = (self.v(i, j), self.v(i, j + 1), self.v(i, j + 2))
+                        self._add(enabled, "three_pair", rule_three_pair, (), edges, (i, j))
+                    if i + 1 < r and grid[i + 1][j] == 3:
+                        edges = (self.h(i, j), self.h(i + 1, j), self.h(i + 2, j))
+                        self._add(enabled, "three_pair", rule_three_pair, (), edges, (i, j))
+                for di, dj, far, near in ((1, 1, 0, 2), (1, -1, 1, 3)):
+                    ii, jj = i + di, j + dj
+                    if not (ii < r and 0 <= jj < c):
+                        continue
+                    self._add_diagonal(enabled, (i, j, far), (ii, jj, near))
+                    self._add_diagonal(enabled, (ii, jj, near), (i, j, far))
+
+    def _add_diagonal(self, enabled, a, b):
+        """Cells a and b diagonally adjacent; each is (i, j, its far corner)."""
+        na, nb = self.grid[a[0]][a[1]], self.grid[b[0]][b[1]]
+        sides_a, out_a = self.corner(*a)
+        sides_b, out_b = self.corner(*b)
+        if na == 3 and nb == 3 and a < b:
+            self._add(enabled, "three_diagonal", rule_three_diagonal, (),
+                      sides_a + sides_b, a[:2])
+        elif na == 3 and nb == 1:
+            self._add(enabled, "three_one_diagonal", rule_three_one_diagonal, out_a + out_b,
+                      out_a + sides_a + out_b + sides_b, a[:2])
+
+    def _add_dot_rules(self, enabled):
+        for i in range(self.rows + 1):
+            for j in range(self.cols + 1):
+                edges = self.dot_edges(i, j)
+                for name, fn in (("dot_extend", rule_dot_extend), ("dot_full", rule_dot_full),
+                                 ("dot_dead", rule_dot_dead)):
+                    self._add(enabled, name, fn, edges, edges, (i, j))
+
+    # -- solving --------------------------------------------------------------------
+    def propagate(self):
+        """Apply the rules to a fixpoint; False on a contradiction."""
+        return self.engine.propagate()
+
+    def solved(self):
+        """Every edge decided (after a successful propagate)."""
+        return len(self.engine.trail) == self.engine.num_vars
+
+    def solutions(self, limit=1):
+        """Up to `limit` distinct solutions (SlinkSolution), by iterative search."""
+        eng = self.engine
+        found = []
+        frames = []                 # [mark, edge, second value tried]
+        ok = eng.propagate()
+        while True:
+            if ok and self.solved():
+                if slink_check(self.grid, *self._pictured()):
+                    found.append(SlinkSolution(*self._pictured(), decisions=self.decisions))
+                    if len(found) >= limit:
+                        return found
+                ok = False
+            if ok:
+                edge = self._choose_edge()
+                frames.append([eng.mark(), edge, False])
+                self.decisions += 1
+                eng.assign(edge, 1, PROP_DECISION)
+                ok = eng.propagate()
+                continue
+            while frames and frames[-1][2]:
+                frames.pop()
+            if not frames:
+                return found
+            frame = frames[-1]
+            eng.backtrack(frame[0])
+            frame[2] = True
+            eng.assign(frame[1], 0, PROP_DECISION)
+            ok = eng.propagate()
+
+    def _choose_edge(self):
+        """An undecided edge, preferring one at a loop end (the loop must go on there)."""
+        value = self.engine.value
+        ends = self._loop.ends()
+        for dot in ends:
+            for e in self.dot_edges(*divmod(dot, self.cols + 1)):
+                if value[e] == PROP_UNKNOWN:
+                    return e
+        for e in range(self.num_edges):
+            if value[e] == PROP_UNKNOWN:
+                return e
+        raise AssertionError("no undecided edge")
+
+    def _pictured(self):
+        value, r, c = self.engine.value, self.rows, self.cols
+        horizontal = [[value[self.h(i, j)] == 1 for j in range(c)] for i in range(r + 1)]
+        vertical = [[value[self.v(i, j)] == 1 for j in range(c + 1)] for i in range(r)]
+        return horizontal, vertical
+
+
+class _SlinkLoop:
+    """The single-loop constraint: loop edges form paths until one closes the loop.
+
+    One rule per edge, run when the edge is assigned. Paths are kept by their ends
+    (`mate[end]` is the other end, `length[end]` the path's edge count), all in
+    reversible stores. Closing a path is allowed only when it holds every loop edge so
+    far; then every undecided edge is out. An edge that would close a path early is out.
+    """
+
+    def __init__(self, model):
+        self.model = model
+        dots = (model.rows + 1) * (model.cols + 1)
+        self.degree = [0] * dots
+        self.mate = [-1] * dots
+        self.length = [0] * dots
+        self.counts = [0, 0]        # loop edges seen, loop closed (0/1)
+
+    def add_rules(self):
+        m = self.model
+        for i in range(m.rows + 1):
+            for j in range(m.cols):
+                self._add_edge_rule(m.h(i, j), (i, j), (i, j + 1))
+        for i in range(m.rows):
+            for j in range(m.cols + 1):
+                self._add_edge_rule(m.v(i, j), (i, j), (i + 1, j))
+
+    def _add_edge_rule(self, edge, a, b):
+        width = self.model.cols + 1
+        args = (self, edge, a[0] * width + a[1], b[0] * width + b[1])
+        self.model.engine.add_rule("single_loop", _slink_rule_single_loop, (edge,), args,
+                                   self.model.edge_name(edge))
+
+    def ends(self):
+        """Dots where a path of loop edges ends."""
+        return [d for d, deg in enumerate(self.degree) if deg == 1]
+
+    def edge_between(self, x, y):
+        """The edge joining dots x and y, or None if they are not neighbours."""
+        width = self.model.cols + 1
+        (xi, xj), (yi, yj) = divmod(min(x, y), width), divmod(max(x, y), width)
+        if xi == yi and yj == xj + 1:
+            return self.model.h(xi, xj)
+        if xj == yj and yi == xi + 1:
+            return self.model.v(xi, xj)
+        return None
+
+
+def _slink_rule_single_loop(eng, args):
+    """Join the paths at both ends of a new loop edge; forbid or complete a closing loop."""
+    loop, edge, x, y = args
+    if eng.value[edge] != 1:
+        return
+    degree, mate, length, counts = loop.degree, loop.mate, loop.length, loop.counts
+    dx, dy = degree[x], degree[y]
+    if counts[1] or dx == 2 or dy == 2:
+        eng.fail(edge)
+        return
+    total = counts[0] + 1
+    store = eng.store
+    store(counts, 0, total)
+    store(degree, x, dx + 1)
+    store(degree, y, dy + 1)
+    if dx == 1 and dy == 1 and mate[x] == y:
+        if length[x] + 1 != total:
+            eng.fail(edge)
+            return
+        store(counts, 1, 1)
+        value = eng.value
+        for e in range(loop.model.num_edges):
+            if value[e] == PROP_UNKNOWN and not eng.set(e, 0):
+                return
+        return
+    end_x = mate[x] if dx == 1 else x
+    end_y = mate[y] if dy == 1 else y
+    joined = (length[x] if dx == 1 else 0) + (length[y] if dy == 1 else 0) + 1
+    store(mate, end_x, end_y)
+    store(mate, end_y, end_x)
+    store(length, end_x, joined)
+    store(length, end_y, joined)
+    if joined < total:
+        closing = loop.edge_between(end_x, end_y)
+        if closing is not None and eng.value[closing] == PROP_UNKNOWN:
+            eng.set(closing, 0)
+
+
+def slink_check(grid, horizontal, vertical):
+    """True when the edges form one closed loop and every numbered cell is satisfied."""
+    r, c = len(grid), len(grid[0])
+    for i in range(r):
+        for j in range(c):
+            n = grid[i][j]
+            if n is not None and n != (horizontal[i][j] + horizontal[i + 1][j]
+                                       + vertical[i][j] + vertical[i][j + 1]):
+                return False
+    neighbours = {}
+    for i in range(r + 1):
+        for j in range(c):
+            if horizontal[i][j]:
+                neighbours.setdefault((i, j), []).append((i, j + 1))
+                neighbours.setdefault((i, j + 1), []).append((i, j))
+    for i in range(r):
+        for j in range(c + 1):
+            if vertical[i][j]:
+                neighbours.setdefault((i, j), []).append((i + 1, j))
+                neighbours.setdefault((i + 1, j), []).append((i, j))
+    if not neighbours or any(len(n) != 2 for n in neighbours.values()):
+        return False
+    start = next(iter(neighbours))
+    seen, todo = {start}, [start]
+    while todo:
+        for nxt in neighbours[todo.pop()]:
+            if nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    return len(seen) == len(neighbours)
+
+
+def slink_solve(grid):
+    """The first solution found (SlinkSolution), or None if there is none."""
+    found = SlinkModel(grid).solutions(1)
+    return found[0] if found else None
