@@ -144,13 +144,17 @@ class SlinkModel:
 
     def _add_pair_rules(self, enabled):
         grid, r, c = self.grid, self.rows, self.cols
+        numbered = sum(1 for row in grid for n in row if n)
         for i in range(r):
             for j in range(c):
                 if grid[i][j] == 3:
-                    if j + 1 < c and grid[i][j + 1] == 3:
+                    # two 3s: unless the loop is exactly the pair's outline (see below)
+                    if j + 1 < c and grid[i][j + 1] == 3 and \
+                            not self._outline_fits(((i, j), (i, j + 1)), numbered):
                         edges = (self.v(i, j), self.v(i, j + 1), self.v(i, j + 2))
                         self._add(enabled, "three_pair", rule_three_pair, (), edges, (i, j))
-                    if i + 1 < r and grid[i + 1][j] == 3:
+                    if i + 1 < r and grid[i + 1][j] == 3 and \
+                            not self._outline_fits(((i, j), (i + 1, j)), numbered):
                         edges = (self.h(i, j), self.h(i + 1, j), self.h(i + 2, j))
                         self._add(enabled, "three_pair", rule_three_pair, (), edges, (i, j))
                 for di, dj, far, near in ((1, 1, 0, 2), (1, -1, 1, 3)):
@@ -159,6 +163,31 @@ class SlinkModel:
                         continue
                     self._add_diagonal(enabled, (i, j, far), (ii, jj, near))
                     self._add_diagonal(enabled, (ii, jj, near), (i, j, far))
+
+    def _outline_fits(self, cells, numbered):
+        """Whether the outline of `cells` alone, as the whole loop, fits every number.
+
+        Rule 4 (two 3s side by side: the shared edge is in) is only true when some loop
+        edge lies elsewhere: the outline of the two cells is the one loop that has the
+        shared edge out. In general Slitherlink (or a Slink grid such as 1 3 / 1 3) that
+        outline can be the solution, and then the rule must not be used.
+        """
+        inside = set(cells)
+        counts = {}
+        for i, j in cells:
+            for ni, nj in ((i - 1, j), (i + 1, j), (i, j - 1), (i, j + 1)):
+                if (ni, nj) not in inside:
+                    counts[(i, j)] = counts.get((i, j), 0) + 1
+                    counts[(ni, nj)] = counts.get((ni, nj), 0) + 1
+        matched = 0
+        for (i, j), count in counts.items():
+            if 0 <= i < self.rows and 0 <= j < self.cols:
+                n = self.grid[i][j]
+                if n is not None and n != count:
+                    return False
+                if n:
+                    matched += 1
+        return matched == numbered
 
     def _add_diagonal(self, enabled, a, b):
         """Cells a and b diagonally adjacent; each is (i, j, its far corner)."""

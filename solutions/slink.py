@@ -49,8 +49,9 @@ def parse(data):
         for _ in range(r):
             row = next_line()
             if row is None:
+                text_lines = len(lines) - (lines[-1] == b"")
                 raise InputError("line %d: input ends inside the %d x %d puzzle of line %d"
-                                 % (number + 1, r, c, header_line))
+                                 % (text_lines + 1, r, c, header_line))
             if len(row) != c:
                 raise InputError("line %d: expected %d numbers, got %d" % (number, c, len(row)))
             cells = []

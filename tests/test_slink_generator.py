@@ -11,21 +11,38 @@ import random
 def random_region(rows, cols, rng, size):
     """A set of about `size` cells whose boundary is one simple loop."""
     start = (rng.randrange(rows), rng.randrange(cols))
-    region = {start}
+    region, cells = {start}, [start]
     failures = 0
     while len(region) < size and failures < 4 * rows * cols:
-        i, j = rng.choice(sorted(region))
+        i, j = rng.choice(cells)
         di, dj = rng.choice(((0, 1), (1, 0), (0, -1), (-1, 0)))
         cell = (i + di, j + dj)
         if (cell in region or not (0 <= cell[0] < rows and 0 <= cell[1] < cols)
-                or not _keeps_one_loop(region, cell, rows, cols)):
+                or not _keeps_one_loop_locally(region, cell)):
             failures += 1
             continue
         region.add(cell)
+        cells.append(cell)
     return region
 
 
+# the 8 neighbours in cyclic order; even positions are the edge neighbours
+_RING = ((-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1))
+
+
+def _keeps_one_loop_locally(region, cell):
+    """Adding `cell` (next to `region`) keeps one simple boundary loop: around the cell,
+    region and non-region neighbours form one run each, both touching an edge."""
+    i, j = cell
+    inside = [(i + di, j + dj) in region for di, dj in _RING]
+    changes = sum(inside[k] != inside[k - 1] for k in range(8))
+    if changes != 2:
+        return False
+    return any(inside[0::2]) and not all(inside[0::2])
+
+
 def _keeps_one_loop(region, cell, rows, cols):
+    """Reference for the local test: no checkered 2x2 block, complement connected."""
     grown = region | {cell}
     i, j = cell
     for bi in (i - 1, i):
@@ -130,3 +147,19 @@ def test_region_growth_refuses_pinches_and_holes():
     ring = {(0, 0), (0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1)}
     assert not _keeps_one_loop(ring, (2, 2), 3, 3)
     assert _keeps_one_loop({(0, 0), (0, 1)}, (1, 1), 3, 3)
+
+
+def test_local_growth_test_agrees_with_the_global_one():
+    rng = random.Random(5)
+    for _ in range(30):
+        rows, cols = rng.randint(2, 7), rng.randint(2, 7)
+        region = random_region(rows, cols, rng, rng.randint(1, rows * cols))
+        for i in range(rows):
+            for j in range(cols):
+                cell = (i, j)
+                touches = any((i + a, j + b) in region
+                              for a, b in ((0, 1), (1, 0), (0, -1), (-1, 0)))
+                if cell in region or not touches:
+                    continue
+                assert _keeps_one_loop_locally(region, cell) == \
+                    _keeps_one_loop(region, cell, rows, cols), (sorted(region), cell)
