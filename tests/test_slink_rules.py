@@ -68,11 +68,20 @@ def test_cell_close():
 
 
 def test_three_pair():
-    assert deduce([[3, 3], [_, _]], "three_pair") == (
+    assert deduce([[3, 3, _], [_, _, 1]], "three_pair") == (
         True, {"v(0,0)": 1, "v(0,1)": 1, "v(0,2)": 1})
-    assert deduce([[3, _], [3, _]], "three_pair") == (
+    assert deduce([[3, _], [3, _], [_, 1]], "three_pair") == (
         True, {"h(0,0)": 1, "h(1,0)": 1, "h(2,0)": 1})
     assert deduce([[3, 2], [2, 3]], "three_pair") == (True, {})
+
+
+def test_three_pair_is_not_used_when_the_pair_outline_is_the_loop():
+    # the loop around the two 3s alone fits every number: their shared edge is out
+    assert deduce([[1, 3], [1, 3]], "three_pair") == (True, {})
+    assert deduce([[3, 3], [_, _]], "three_pair") == (True, {})
+    model = SlinkModel([[1, 3], [1, 3]])
+    assert model.propagate() and model.solved()
+    assert model.engine.value[model.h(1, 1)] == 0
 
 
 def test_three_diagonal():
