@@ -2,9 +2,10 @@
 
 Variables are the integers 0..n-1, each UNKNOWN (-1) or holding a small non-negative
 int, assigned once until a backtrack takes it back. A rule is a plain function
-`fn(engine, args)` registered with the variables it reads; the engine runs it once at
-the start and again only when one of those variables is assigned (never by sweeping
-all rules). Inside a rule:
+`fn(engine, args)` registered with the variables it reads; the engine runs it when one
+of those variables is assigned (never by sweeping all rules), and once at the start if
+it reads nothing or something already assigned. So a rule must deduce nothing while all
+it reads is unknown (a rule that can: register it as reading nothing). Inside a rule:
 
     engine.value[v]          read a variable
     engine.set(v, x)         deduce v = x (False, and the engine is failed, on a clash)
@@ -56,17 +57,24 @@ class Propagator:
     def add_rule(self, name, fn, reads, args, where=None):
         """Register `fn(engine, args)`, run when any variable in `reads` is assigned.
 
-        Returns the rule id. The rule is queued to run once at the next `propagate()`.
-        `name` and `where` (any value, e.g. a cell) label it in `explain`.
+        Returns the rule id. The rule runs at the next `propagate()` if it reads nothing
+        or reads a variable already assigned; otherwise it waits for an assignment, so a
+        rule must deduce nothing while every variable it reads is unknown. `name` and
+        `where` (any value, e.g. a cell) label it in `explain`.
         """
         rid = len(self._fn)
         self._fn.append(fn)
         self._args.append(args)
         self._label.append((name, where))
+        watch, value = self._watch, self.value
+        start = not reads
         for var in reads:
-            self._watch[var].append(rid)
-        self._queued.append(True)
-        self._queue.append(rid)
+            watch[var].append(rid)
+            if value[var] != PROP_UNKNOWN:
+                start = True
+        self._queued.append(start)
+        if start:
+            self._queue.append(rid)
         return rid
 
     def rule_label(self, rid):

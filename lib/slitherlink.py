@@ -105,7 +105,6 @@ class SlinkModel:
     # -- rules ----------------------------------------------------------------------
     def _add(self, enabled, name, fn, reads, args, where):
         if name in enabled:
-            reads = [e for e in reads if e != self.border]
             self.engine.add_rule(name, fn, reads, args, where)
 
     def _add_cell_rules(self, enabled):
@@ -119,7 +118,11 @@ class SlinkModel:
                 if n == 0:
                     self._add(enabled, "zero", rule_zero, (), sides, where)
                 self._add(enabled, "cell_fill", rule_cell_fill, sides, (n,) + sides, where)
-                self._add(enabled, "cell_close", rule_cell_close, sides, (n,) + sides, where)
+                # a 0 is closed from the start: let that rule run without an assignment
+                self._add(enabled, "cell_close", rule_cell_close, sides if n else (),
+                          (n,) + sides, where)
+                if n == 0:
+                    continue
                 corners = [self.corner(i, j, k) for k in range(4)]
                 for k in range(4):
                     self._add_corner_rules(enabled, n, corners, k, where + (k,))
@@ -192,12 +195,14 @@ class SlinkModel:
     def _add_diagonal(self, enabled, a, b):
         """Cells a and b diagonally adjacent; each is (i, j, its far corner)."""
         na, nb = self.grid[a[0]][a[1]], self.grid[b[0]][b[1]]
+        if na != 3 or nb not in (1, 3) or (nb == 3 and a > b):
+            return
         sides_a, out_a = self.corner(*a)
         sides_b, out_b = self.corner(*b)
-        if na == 3 and nb == 3 and a < b:
+        if nb == 3:
             self._add(enabled, "three_diagonal", rule_three_diagonal, (),
                       sides_a + sides_b, a[:2])
-        elif na == 3 and nb == 1:
+        else:
             self._add(enabled, "three_one_diagonal", rule_three_one_diagonal, out_a + out_b,
                       out_a + sides_a + out_b + sides_b, a[:2])
 
@@ -298,7 +303,7 @@ class _SlinkLoop:
         width = self.model.cols + 1
         args = (self, edge, a[0] * width + a[1], b[0] * width + b[1])
         self.model.engine.add_rule("single_loop", _slink_rule_single_loop, (edge,), args,
-                                   self.model.edge_name(edge))
+                                   edge)
 
     def ends(self):
         """Dots where a path of loop edges ends."""

@@ -41,18 +41,25 @@ def test_fixpoint_chain_and_reasons():
 
 def test_rule_runs_only_when_a_variable_it_reads_changes():
     calls_a, calls_b = [], []
-    eng = Propagator(6)
+    calls_c, calls_d = [], []
+    eng = Propagator(7)
+    eng.assign(6, 0)
     eng.add_rule("a", counting(calls_a, exactly_one), (0, 1), (0, 1))
     eng.add_rule("b", counting(calls_b, exactly_one), (4, 5), (4, 5))
+    eng.add_rule("c", counting(calls_c, exactly_one), (), (4, 5))
+    eng.add_rule("d", counting(calls_d, exactly_one), (5, 6), (5, 6))
     assert eng.propagate()
-    assert len(calls_a) == 1 and len(calls_b) == 1      # each once at the start
+    # at the start: c (reads nothing) and d (reads 6, assigned) run; d's x5 = 1 wakes
+    # b once; a, whose variables are all unknown, waits
+    assert (len(calls_a), len(calls_b), len(calls_c), len(calls_d)) == (0, 1, 1, 1)
+    assert eng.value[5] == 1 and eng.value[4] == 0
     eng.assign(2, 1)
     eng.assign(3, 0)
     assert eng.propagate()
-    assert len(calls_a) == 1 and len(calls_b) == 1      # nobody reads 2 or 3
+    assert len(calls_a) == 0                            # nobody reads 2 or 3
     eng.assign(0, 0)
     assert eng.propagate()
-    assert len(calls_a) == 2 and len(calls_b) == 1
+    assert len(calls_a) == 1 and len(calls_b) == 1 and len(calls_c) == 1
     assert eng.value[1] == 1
 
 
