@@ -77,6 +77,28 @@ class Propagator:
             self._queue.append(rid)
         return rid
 
+    def add_rules(self, name, fn, instances):
+        """`add_rule(name, fn, reads, args, where)` for each (reads, args, where) of
+        `instances`, faster; returns the first rule id."""
+        first = len(self._fn)
+        watch, value, queue, queued = self._watch, self.value, self._queue, self._queued
+        fns, all_args, labels = self._fn, self._args, self._label
+        rid = first
+        for reads, args, where in instances:
+            fns.append(fn)
+            all_args.append(args)
+            labels.append((name, where))
+            start = not reads
+            for var in reads:
+                watch[var].append(rid)
+                if value[var] != PROP_UNKNOWN:
+                    start = True
+            queued.append(start)
+            if start:
+                queue.append(rid)
+            rid += 1
+        return first
+
     def rule_label(self, rid):
         """(name, where) of rule `rid`."""
         return self._label[rid]

@@ -214,3 +214,24 @@ def rule_one_entered(eng, args):
     """
     if _slink_entered(eng.value, args[0], args[1]):
         _slink_set_unknown(eng, args[2:], 0)
+
+
+def rule_inside_outside(eng, args):
+    """Ours: an edge is in exactly when the cells on its two sides differ in colour
+    (1 inside the loop, 0 outside; past the border is outside).
+
+    args: (edge, colour, colour). Any two known give the third.
+    """
+    value = eng.value
+    e, a, b = args
+    ve, va, vb = value[e], value[a], value[b]
+    if ve == PROP_UNKNOWN:
+        if va != PROP_UNKNOWN and vb != PROP_UNKNOWN:
+            eng.set(e, va ^ vb)
+    elif va == PROP_UNKNOWN:
+        if vb != PROP_UNKNOWN:
+            eng.set(a, ve ^ vb)
+    elif vb == PROP_UNKNOWN:
+        eng.set(b, ve ^ va)
+    elif ve != va ^ vb:
+        eng.fail()

@@ -19,13 +19,15 @@ from lib.slink_rules import (rule_cell_close, rule_cell_fill, rule_dot_dead, rul
                              rule_dot_full, rule_one_corner, rule_one_entered,
                              rule_three_corner, rule_three_diagonal, rule_three_entered,
                              rule_three_one_diagonal, rule_three_pair, rule_two_corner,
-                             rule_two_entered, rule_zero)
+                             rule_inside_outside, rule_two_entered, rule_zero)
 
-# Rule names in statement order; "single_loop" is the global no-sub-loop constraint.
+# Rule names in statement order, then two of ours: "single_loop", the global no-sub-loop
+# constraint, and "inside_outside": an edge is in iff the cells on its sides differ in
+# colour (inside / outside the loop).
 SLINK_RULE_NAMES = (
     "zero", "cell_fill", "cell_close", "three_pair", "three_diagonal", "dot_extend",
     "dot_full", "dot_dead", "three_corner", "two_corner", "one_corner", "three_entered",
-    "three_one_diagonal", "two_entered", "one_entered", "single_loop")
+    "three_one_diagonal", "two_entered", "one_entered", "single_loop", "inside_outside")
 
 
 class SlinkSolution:
@@ -45,20 +47,34 @@ class SlinkModel:
         self.rows = r = len(grid)
         self.cols = c = len(grid[0])
         self.num_edges = (r + 1) * c + r * (c + 1)
-        self.border = self.num_edges            # the always-out variable
-        self.engine = Propagator(self.num_edges + 1)
+        self.border = self.num_edges            # always out; also the outside's colour
+        self.engine = Propagator(self.num_edges + 1 + r * c)
         self.engine.assign(self.border, 0)
         self.decisions = 0
         self._loop = _SlinkLoop(self)
+        self._scan_order = [e for i in range(r + 1) for j in range(c + 1)
+                            for e in (self.h(i, j), self.v(i, j)) if e != self.border]
+        self._cell_nbrs = [[(i + di) * c + j + dj
+                            for di, dj in ((-1, 0), (1, 0), (0, -1), (0, 1))
+                            if 0 <= i + di < r and 0 <= j + dj < c]
+                           for i in range(r) for j in range(c)]
+        self._border_cells = [i * c + j for i in range(r) for j in range(c)
+                              if i in (0, r - 1) or j in (0, c - 1)]
         enabled = set(rules)
         unknown = enabled.difference(SLINK_RULE_NAMES)
         if unknown:
             raise ValueError("unknown Slink rules: %s" % ", ".join(sorted(unknown)))
+        self._pending = {}              # rule name -> (function, instances)
         self._add_cell_rules(enabled)
         self._add_pair_rules(enabled)
         self._add_dot_rules(enabled)
+        self._add_colour_rules(enabled)
         if "single_loop" in enabled:
             self._loop.add_rules()
+        for name in SLINK_RULE_NAMES:
+            if name in self._pending:
+                self.engine.add_rules(name, *self._pending[name])
+        del self._pending
 
     # -- geometry -------------------------------------------------------------------
     def h(self, i, j):
@@ -93,6 +109,13 @@ class SlinkModel:
             return (bottom, right), (self.v(i + 1, j + 1), self.h(i + 1, j + 1))
         return (bottom, left), (self.v(i + 1, j), self.h(i + 1, j - 1))
 
+    def colour(self, i, j):
+        """Colour variable of cell (i, j): 1 inside the loop, 0 outside; off the grid is
+        outside (the border variable)."""
+        if 0 <= i < self.rows and 0 <= j < self.cols:
+            return self.num_edges + 1 + i * self.cols + j
+        return self.border
+
     def edge_name(self, var):
         """'h(i,j)' or 'v(i,j)' for an edge variable (for explanations and tests)."""
         first_vertical = (self.rows + 1) * self.cols
@@ -100,12 +123,14 @@ class SlinkModel:
             return "h(%d,%d)" % divmod(var, self.cols)
         if var < self.num_edges:
             return "v(%d,%d)" % divmod(var - first_vertical, self.cols + 1)
+        if var > self.num_edges:
+            return "colour(%d,%d)" % divmod(var - self.num_edges - 1, self.cols)
         return "border"
 
     # -- rules ----------------------------------------------------------------------
     def _add(self, enabled, name, fn, reads, args, where):
         if name in enabled:
-            self.engine.add_rule(name, fn, reads, args, where)
+            self._pending.setdefault(name, (fn, []))[1].append((reads, args, where))
 
     def _add_cell_rules(self, enabled):
         for i in range(self.rows):
@@ -214,6 +239,16 @@ class SlinkModel:
                                  ("dot_dead", rule_dot_dead)):
                     self._add(enabled, name, fn, edges, edges, (i, j))
 
+    def _add_colour_rules(self, enabled):
+        for i in range(self.rows + 1):
+            for j in range(self.cols):
+                trio = (self.h(i, j), self.colour(i - 1, j), self.colour(i, j))
+                self._add(enabled, "inside_outside", rule_inside_outside, trio, trio, (i, j))
+        for i in range(self.rows):
+            for j in range(self.cols + 1):
+                trio = (self.v(i, j), self.colour(i, j - 1), self.colour(i, j))
+                self._add(enabled, "inside_outside", rule_inside_outside, trio, trio, (i, j))
+
     # -- solving --------------------------------------------------------------------
     def propagate(self):
         """Apply the rules to a fixpoint; False on a contradiction."""
@@ -221,7 +256,8 @@ class SlinkModel:
 
     def solved(self):
         """Every edge decided (after a successful propagate)."""
-        return len(self.engine.trail) == self.engine.num_vars
+        value = self.engine.value
+        return all(value[e] != PROP_UNKNOWN for e in range(self.num_edges))
 
     def solutions(self, limit=1):
         """Up to `limit` distinct solutions (SlinkSolution), by iterative search."""
@@ -235,6 +271,8 @@ class SlinkModel:
                     found.append(SlinkSolution(*self._pictured(), decisions=self.decisions))
                     if len(found) >= limit:
                         return found
+                ok = False
+            if ok and not self._regions_can_connect():
                 ok = False
             if ok:
                 edge = self._choose_edge()
@@ -253,15 +291,38 @@ class SlinkModel:
             eng.assign(frame[1], 0, PROP_DECISION)
             ok = eng.propagate()
 
+    def _regions_can_connect(self):
+        """Inside cells must join up through cells not known to be outside, and outside
+        cells must reach the border through cells not known to be inside (the inside
+        and the outside of one simple loop are both connected)."""
+        value, cells = self.engine.value, self.rows * self.cols
+        base = self.num_edges + 1
+        colours = value[base:base + cells]
+        nbrs = self._cell_nbrs
+        for want in (0, 1):
+            other = 1 - want
+            seen = [False] * cells
+            if want == 0:
+                todo = [k for k in self._border_cells if colours[k] != other]
+            else:
+                todo = [k for k in range(cells) if colours[k] == 1][:1]
+            for k in todo:
+                seen[k] = True
+            while todo:
+                for nk in nbrs[todo.pop()]:
+                    if not seen[nk] and colours[nk] != other:
+                        seen[nk] = True
+                        todo.append(nk)
+            for k in range(cells):
+                if colours[k] == want and not seen[k]:
+                    return False
+        return True
+
     def _choose_edge(self):
-        """An undecided edge, preferring one at a loop end (the loop must go on there)."""
+        """The first undecided edge in reading order: the decided part of the grid grows
+        as one front, so a wrong guess meets its contradiction soon."""
         value = self.engine.value
-        ends = self._loop.ends()
-        for dot in ends:
-            for e in self.dot_edges(*divmod(dot, self.cols + 1)):
-                if value[e] == PROP_UNKNOWN:
-                    return e
-        for e in range(self.num_edges):
+        for e in self._scan_order:
             if value[e] == PROP_UNKNOWN:
                 return e
         raise AssertionError("no undecided edge")
@@ -302,12 +363,8 @@ class _SlinkLoop:
     def _add_edge_rule(self, edge, a, b):
         width = self.model.cols + 1
         args = (self, edge, a[0] * width + a[1], b[0] * width + b[1])
-        self.model.engine.add_rule("single_loop", _slink_rule_single_loop, (edge,), args,
-                                   edge)
-
-    def ends(self):
-        """Dots where a path of loop edges ends."""
-        return [d for d, deg in enumerate(self.degree) if deg == 1]
+        self.model._add(("single_loop",), "single_loop", _slink_rule_single_loop, (edge,),
+                        args, edge)
 
     def edge_between(self, x, y):
         """The edge joining dots x and y, or None if they are not neighbours."""

@@ -41,7 +41,8 @@ def center(n):
 
 
 def test_rule_names_cover_the_statement():
-    assert len(SLINK_RULE_NAMES) == 16       # 15 statement rules + the single loop
+    # 15 statement rules (the statement's 17 cases), the single loop, inside/outside
+    assert len(SLINK_RULE_NAMES) == 17
     with pytest.raises(ValueError):
         SlinkModel(BLANK3, rules=("no_such_rule",))
 
@@ -209,4 +210,26 @@ def test_single_loop_rejects_a_sub_loop_found_late():
 
 def test_single_loop_rejects_a_branching_dot():
     model = _loop_model("h(1,0)", "h(1,1)", "v(0,1)")
+    assert model.propagate() is False
+
+
+def test_inside_outside():
+    grid = [[_, _], [_, _]]
+    # an edge on the border: in <=> the cell inside is coloured inside
+    model = SlinkModel(grid, rules=("inside_outside",))
+    eng = model.engine
+    eng.assign(model.h(0, 0), 1)
+    eng.assign(model.v(0, 1), 0)
+    eng.assign(model.h(1, 1), 1)
+    assert model.propagate()
+    assert eng.value[model.colour(0, 0)] == 1          # across the top border edge
+    assert eng.value[model.colour(0, 1)] == 1          # same colour across an out edge
+    assert eng.value[model.colour(1, 1)] == 0          # other colour across an in edge
+    assert eng.value[model.h(0, 1)] == 1               # (0,1) inside, outside above it
+    assert eng.value[model.v(1, 2)] == 0
+    assert {eng.explain(v)[0] for v in eng.trail if eng.reason[v] >= 0} == {"inside_outside"}
+    model = SlinkModel(grid, rules=("inside_outside",))
+    model.engine.assign(model.colour(0, 0), 1)
+    model.engine.assign(model.colour(0, 1), 1)
+    model.engine.assign(model.v(0, 1), 1)
     assert model.propagate() is False
