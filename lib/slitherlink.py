@@ -15,11 +15,11 @@ edge (i, j), 0 <= i < r, 0 <= j <= c, is `H + i*(c+1) + j` with H = (r+1)*c. One
 variable, fixed to 0, stands for every edge past the border.
 """
 from lib.propagation import PROP_DECISION, PROP_UNKNOWN, Propagator
-from lib.slink_rules import (rule_cell_close, rule_cell_fill, rule_dot_dead, rule_dot_extend,
-                             rule_dot_full, rule_one_corner, rule_one_entered,
-                             rule_three_corner, rule_three_diagonal, rule_three_entered,
-                             rule_three_one_diagonal, rule_three_pair, rule_two_corner,
-                             rule_inside_outside, rule_two_entered, rule_zero)
+from lib.slink_rules import rule_cell_close, rule_cell_fill, rule_dot_dead, rule_dot_extend
+from lib.slink_rules import rule_dot_full, rule_inside_outside, rule_one_corner
+from lib.slink_rules import rule_one_entered, rule_three_corner, rule_three_diagonal
+from lib.slink_rules import rule_three_entered, rule_three_one_diagonal, rule_three_pair
+from lib.slink_rules import rule_two_corner, rule_two_entered, rule_zero
 
 # Rule names in statement order, then two of ours: "single_loop", the global no-sub-loop
 # constraint, and "inside_outside": an edge is in iff the cells on its sides differ in

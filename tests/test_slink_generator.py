@@ -84,7 +84,7 @@ def loop_numbers(horizontal, vertical):
 def random_puzzle(rows, cols, seed, blank_ratio=0.0):
     """(grid, horizontal, vertical): a puzzle numbered from a random loop, and that loop."""
     rng = random.Random(seed)
-    size = rng.randint(1, max(1, rows * cols * 2 // 3))
+    size = rng.randint(2, max(2, rows * cols * 2 // 3))    # one cell alone would be a 4
     horizontal, vertical = region_loop(random_region(rows, cols, rng, size), rows, cols)
     grid = loop_numbers(horizontal, vertical)
     for row in grid:
@@ -130,6 +130,7 @@ def test_generated_loops_are_single_simple_loops():
         rows, cols = 2 + seed % 7, 2 + (seed * 5) % 9
         grid, horizontal, vertical = random_puzzle(rows, cols, seed)
         assert set(_loop_dots(horizontal, vertical).values()) == {2}
+        assert all(0 <= n <= 3 for row in grid for n in row)
         assert_one_loop(grid, horizontal, vertical)
 
 
