@@ -30,6 +30,7 @@ Search on top: take `mark()` at a fixpoint, `assign(v, x, PROP_DECISION)`,
 PROP_UNKNOWN = -1
 PROP_GIVEN = -2
 PROP_DECISION = -3
+PROP_LOOKAHEAD = -4
 
 
 class Propagator:
@@ -189,7 +190,44 @@ class Propagator:
             return ("given", None)
         if rid == PROP_DECISION:
             return ("decision", None)
+        if rid == PROP_LOOKAHEAD:
+            return ("lookahead", None)
         return self._label[rid]
+
+    def lookahead(self, candidates):
+        """Failed-value test on binary variables, from a fixpoint.
+
+        Tries each unknown candidate at 1 and at 0 (propagating, then backtracking). A
+        value that fails is excluded: the other is assigned (reason PROP_LOOKAHEAD) and
+        propagated, and the pass repeats while that happens. Returns (ok, best): ok is
+        False if the state is contradictory; best is the candidate whose two tries
+        assigned the most (the larger of the smaller counts), or None if none is left.
+        """
+        value, trail = self.value, self.trail
+        while True:
+            best, best_score, forced = None, -1, False
+            for var in candidates:
+                if value[var] != PROP_UNKNOWN:
+                    continue
+                counts = []
+                for val in (1, 0):
+                    mark = self.mark()
+                    self.assign(var, val, PROP_LOOKAHEAD)
+                    counts.append(len(trail) - mark[0] if self.propagate() else -1)
+                    self.backtrack(mark)
+                if counts[0] < 0 or counts[1] < 0:
+                    if counts[0] < 0 and counts[1] < 0:
+                        return False, None
+                    self.assign(var, 0 if counts[0] < 0 else 1, PROP_LOOKAHEAD)
+                    if not self.propagate():
+                        return False, None
+                    forced = True
+                    continue
+                score = min(counts) * 1000 + max(counts)
+                if score > best_score:
+                    best, best_score = var, score
+            if not forced:
+                return True, best
 
     def _clear_queue(self):
         queued = self._queued

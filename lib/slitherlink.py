@@ -3,16 +3,20 @@
     solution = slink_solve(grid)          # grid: rows of 0..3 or None (blank cell)
     solution.horizontal[i][j]             # edge dot (i, j) - dot (i, j+1) is on the loop
     solution.vertical[i][j]               # edge dot (i, j) - dot (i+1, j) is on the loop
-    solution.decisions                    # 0: the rules alone finished it
+    solution.decisions, .lookaheads      # both 0: the rules alone finished it
 
 `slink_solve` returns None when no single loop fits the numbers. `SlinkModel` exposes
-the pieces: the propagation engine with the rules of lib.slink_rules and the
-single-loop constraint, `propagate()`, and `solutions(limit)` (iterative search: pick an
-undecided edge, try it in then out, back up on contradiction).
+the pieces: the propagation engine (lib.propagation) with the rules of lib.slink_rules,
+the single-loop constraint and inside/outside colours; `propagate()`; and
+`solutions(limit)`, the complete search: when the rules stall, check that the inside
+and the outside can still each be connected, run a lookahead (each edge near the decided
+part tried both ways; a failing value is excluded), branch on the edge the lookahead
+found most telling (in first, then out), back up on contradiction. Iterative throughout.
 
-Edge variables: horizontal edge (i, j), 0 <= i <= r, 0 <= j < c, is `i*c + j`; vertical
-edge (i, j), 0 <= i < r, 0 <= j <= c, is `H + i*(c+1) + j` with H = (r+1)*c. One more
-variable, fixed to 0, stands for every edge past the border.
+Variables: horizontal edge (i, j), 0 <= i <= r, 0 <= j < c, is `i*c + j`; vertical
+edge (i, j), 0 <= i < r, 0 <= j <= c, is `H + i*(c+1) + j` with H = (r+1)*c; then one
+variable fixed to 0 for every edge past the border (and the outside's colour); then the
+colour of cell (i, j) (1 inside the loop, 0 outside).
 """
 from lib.propagation import PROP_DECISION, PROP_UNKNOWN, Propagator
 from lib.slink_rules import rule_cell_close, rule_cell_fill, rule_dot_dead, rule_dot_extend
@@ -33,10 +37,11 @@ SLINK_RULE_NAMES = (
 class SlinkSolution:
     """One loop: `horizontal` (r+1 rows of c bools), `vertical` (r rows of c+1 bools)."""
 
-    def __init__(self, horizontal, vertical, decisions):
+    def __init__(self, horizontal, vertical, decisions=0, lookaheads=0):
         self.horizontal = horizontal
         self.vertical = vertical
         self.decisions = decisions
+        self.lookaheads = lookaheads
 
 
 class SlinkModel:
@@ -50,10 +55,13 @@ class SlinkModel:
         self.border = self.num_edges            # always out; also the outside's colour
         self.engine = Propagator(self.num_edges + 1 + r * c)
         self.engine.assign(self.border, 0)
-        self.decisions = 0
+        self.decisions = 0          # search branchings
+        self.lookaheads = 0         # lookahead passes (0 and no decisions: rules alone)
         self._loop = _SlinkLoop(self)
         self._scan_order = [e for i in range(r + 1) for j in range(c + 1)
                             for e in (self.h(i, j), self.v(i, j)) if e != self.border]
+        self._dot_grid_edges = [[e for e in self.dot_edges(i, j) if e != self.border]
+                                for i in range(r + 1) for j in range(c + 1)]
         self._cell_nbrs = [[(i + di) * c + j + dj
                             for di, dj in ((-1, 0), (1, 0), (0, -1), (0, 1))
                             if 0 <= i + di < r and 0 <= j + dj < c]
@@ -268,14 +276,21 @@ class SlinkModel:
         while True:
             if ok and self.solved():
                 if slink_check(self.grid, *self._pictured()):
-                    found.append(SlinkSolution(*self._pictured(), decisions=self.decisions))
+                    found.append(SlinkSolution(*self._pictured(), decisions=self.decisions,
+                                               lookaheads=self.lookaheads))
                     if len(found) >= limit:
                         return found
                 ok = False
             if ok and not self._regions_can_connect():
                 ok = False
             if ok:
-                edge = self._choose_edge()
+                # the rules stalled: try both values of edges near the decided part;
+                # a value that fails is excluded, and the most telling edge is branched on
+                self.lookaheads += 1
+                ok, edge = eng.lookahead(self._frontier())
+                if ok and (edge is None or self.solved()):
+                    continue            # lookahead decided more: check again
+            if ok:
                 frames.append([eng.mark(), edge, False])
                 self.decisions += 1
                 eng.assign(edge, 1, PROP_DECISION)
@@ -318,14 +333,24 @@ class SlinkModel:
                     return False
         return True
 
-    def _choose_edge(self):
-        """The first undecided edge in reading order: the decided part of the grid grows
-        as one front, so a wrong guess meets its contradiction soon."""
+    def _frontier(self):
+        """Undecided edges at a dot that already has a decided grid edge."""
         value = self.engine.value
-        for e in self._scan_order:
-            if value[e] == PROP_UNKNOWN:
-                return e
-        raise AssertionError("no undecided edge")
+        found = []
+        for edges in self._dot_grid_edges:
+            decided = False
+            for e in edges:
+                if value[e] != PROP_UNKNOWN:
+                    decided = True
+                    break
+            if decided:
+                for e in edges:
+                    if value[e] == PROP_UNKNOWN:
+                        found.append(e)
+        found = list(dict.fromkeys(found))
+        if not found:
+            found = [e for e in self._scan_order if value[e] == PROP_UNKNOWN]
+        return found
 
     def _pictured(self):
         value, r, c = self.engine.value, self.rows, self.cols

@@ -102,3 +102,22 @@ def test_backtrack_restores_values_stores_and_clears_conflict():
     eng.assign(1, 0, PROP_DECISION)
     assert eng.propagate()
     assert eng.value[:3] == [0, 0, 1] and state[0] == 1
+
+
+def test_lookahead_excludes_failing_values_and_picks_a_branch():
+    # x0 = 1 would make both rows {0,1,2} and {0,3,4} take x0, then row {1,3} has no 1
+    eng = Propagator(5)
+    eng.add_rule("row", exactly_one, (0, 1, 2), (0, 1, 2))
+    eng.add_rule("row", exactly_one, (0, 3, 4), (0, 3, 4))
+    eng.add_rule("row", exactly_one, (1, 3), (1, 3))
+    assert eng.propagate()
+    ok, best = eng.lookahead(range(5))
+    assert ok and eng.value[0] == 0
+    assert eng.explain(0) == ("lookahead", None)
+    assert best in (1, 2, 3, 4) and eng.value[best] == PROP_UNKNOWN
+    # a state where every value of a variable fails is reported
+    eng = Propagator(3)
+    eng.add_rule("row", exactly_one, (0, 1), (0, 1))
+    eng.add_rule("same", lambda e, a: e.value[0] >= 0 and e.set(1, e.value[0]), (0,), ())
+    assert eng.propagate()
+    assert eng.lookahead([0]) == (False, None)
