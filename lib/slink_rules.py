@@ -147,15 +147,17 @@ def rule_two_corner(eng, args):
     """Rule 10: a 2 with both outward edges out at a corner and one outward edge out at
     an adjacent corner: the other outward edge at the adjacent corner is in.
 
-    args: (outward, outward at the corner, outward, outward at the adjacent corner).
+    args: (outward x2 at the corner, outward x2 at each of its two adjacent corners).
     """
     value = eng.value
     if value[args[0]] == 0 and value[args[1]] == 0:
-        a, b = args[2], args[3]
-        if value[a] == 0:
-            eng.set(b, 1)
-        elif value[b] == 0:
-            eng.set(a, 1)
+        for a, b in ((args[2], args[3]), (args[4], args[5])):
+            if value[a] == 0:
+                if not eng.set(b, 1):
+                    return
+            elif value[b] == 0:
+                if not eng.set(a, 1):
+                    return
 
 
 def rule_one_corner(eng, args):

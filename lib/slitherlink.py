@@ -34,6 +34,17 @@ SLINK_RULE_NAMES = (
     "three_one_diagonal", "two_entered", "one_entered", "single_loop", "inside_outside")
 
 
+_SLINK_RULE_FUNCTIONS = {
+    "zero": rule_zero, "cell_fill": rule_cell_fill, "cell_close": rule_cell_close,
+    "three_pair": rule_three_pair, "three_diagonal": rule_three_diagonal,
+    "dot_extend": rule_dot_extend, "dot_full": rule_dot_full, "dot_dead": rule_dot_dead,
+    "three_corner": rule_three_corner, "two_corner": rule_two_corner,
+    "one_corner": rule_one_corner, "three_entered": rule_three_entered,
+    "three_one_diagonal": rule_three_one_diagonal, "two_entered": rule_two_entered,
+    "one_entered": rule_one_entered, "inside_outside": rule_inside_outside,
+}
+
+
 class SlinkSolution:
     """One loop: `horizontal` (r+1 rows of c bools), `vertical` (r rows of c+1 bools)."""
 
@@ -72,7 +83,7 @@ class SlinkModel:
         unknown = enabled.difference(SLINK_RULE_NAMES)
         if unknown:
             raise ValueError("unknown Slink rules: %s" % ", ".join(sorted(unknown)))
-        self._pending = {}              # rule name -> (function, instances)
+        self._pending = {name: [] for name in enabled}     # name -> rule instances
         self._add_cell_rules(enabled)
         self._add_pair_rules(enabled)
         self._add_dot_rules(enabled)
@@ -81,7 +92,7 @@ class SlinkModel:
             self._loop.add_rules()
         for name in SLINK_RULE_NAMES:
             if name in self._pending:
-                self.engine.add_rules(name, *self._pending[name])
+                self.engine.add_rules(name, _SLINK_RULE_FUNCTIONS[name], self._pending[name])
         del self._pending
 
     # -- geometry -------------------------------------------------------------------
@@ -137,8 +148,9 @@ class SlinkModel:
 
     # -- rules ----------------------------------------------------------------------
     def _add(self, enabled, name, fn, reads, args, where):
-        if name in enabled:
-            self._pending.setdefault(name, (fn, []))[1].append((reads, args, where))
+        instances = self._pending.get(name)
+        if instances is not None:
+            instances.append((reads, args, where))
 
     def _add_cell_rules(self, enabled):
         for i in range(self.rows):
@@ -168,10 +180,9 @@ class SlinkModel:
             self._add(enabled, "three_entered", rule_three_entered, out, out + opp_sides,
                       where)
         elif n == 2:
-            for m in ((k + 1) % 4, (k + 3) % 4):
-                adj_out = corners[m][1]
-                self._add(enabled, "two_corner", rule_two_corner, out + adj_out,
-                          out + adj_out, where + (m,))
+            adj_out = corners[(k + 1) % 4][1] + corners[(k + 3) % 4][1]
+            self._add(enabled, "two_corner", rule_two_corner, out + adj_out, out + adj_out,
+                      where)
             self._add(enabled, "two_entered", rule_two_entered, out + opp_out,
                       out + opp_out, where)
         elif n == 1:
@@ -438,6 +449,9 @@ def _slink_rule_single_loop(eng, args):
         closing = loop.edge_between(end_x, end_y)
         if closing is not None and eng.value[closing] == PROP_UNKNOWN:
             eng.set(closing, 0)
+
+
+_SLINK_RULE_FUNCTIONS["single_loop"] = _slink_rule_single_loop
 
 
 def slink_check(grid, horizontal, vertical):
