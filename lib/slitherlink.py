@@ -69,16 +69,7 @@ class SlinkModel:
         self.decisions = 0          # search branchings
         self.lookaheads = 0         # lookahead passes (0 and no decisions: rules alone)
         self._loop = _SlinkLoop(self)
-        self._scan_order = [e for i in range(r + 1) for j in range(c + 1)
-                            for e in (self.h(i, j), self.v(i, j)) if e != self.border]
-        self._dot_grid_edges = [[e for e in self.dot_edges(i, j) if e != self.border]
-                                for i in range(r + 1) for j in range(c + 1)]
-        self._cell_nbrs = [[(i + di) * c + j + dj
-                            for di, dj in ((-1, 0), (1, 0), (0, -1), (0, 1))
-                            if 0 <= i + di < r and 0 <= j + dj < c]
-                           for i in range(r) for j in range(c)]
-        self._border_cells = [i * c + j for i in range(r) for j in range(c)
-                              if i in (0, r - 1) or j in (0, c - 1)]
+        self._dot_grid_edges = None     # search tables, made when the rules stall
         enabled = set(rules)
         unknown = enabled.difference(SLINK_RULE_NAMES)
         if unknown:
@@ -317,10 +308,23 @@ class SlinkModel:
             eng.assign(frame[1], 0, PROP_DECISION)
             ok = eng.propagate()
 
+    def _make_search_tables(self):
+        r, c = self.rows, self.cols
+        self._dot_grid_edges = [[e for e in self.dot_edges(i, j) if e != self.border]
+                                for i in range(r + 1) for j in range(c + 1)]
+        self._cell_nbrs = [[(i + di) * c + j + dj
+                            for di, dj in ((-1, 0), (1, 0), (0, -1), (0, 1))
+                            if 0 <= i + di < r and 0 <= j + dj < c]
+                           for i in range(r) for j in range(c)]
+        self._border_cells = [i * c + j for i in range(r) for j in range(c)
+                              if i in (0, r - 1) or j in (0, c - 1)]
+
     def _regions_can_connect(self):
         """Inside cells must join up through cells not known to be outside, and outside
         cells must reach the border through cells not known to be inside (the inside
         and the outside of one simple loop are both connected)."""
+        if self._dot_grid_edges is None:
+            self._make_search_tables()
         value, cells = self.engine.value, self.rows * self.cols
         base = self.num_edges + 1
         colours = value[base:base + cells]
@@ -360,7 +364,7 @@ class SlinkModel:
                         found.append(e)
         found = list(dict.fromkeys(found))
         if not found:
-            found = [e for e in self._scan_order if value[e] == PROP_UNKNOWN]
+            found = [e for e in range(self.num_edges) if value[e] == PROP_UNKNOWN]
         return found
 
     def _pictured(self):
