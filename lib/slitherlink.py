@@ -11,7 +11,7 @@ the single-loop constraint and inside/outside colours; `propagate()`; and
 `solutions(limit)`, the complete search: when the rules stall, check that the inside
 and the outside can still each be connected, run a lookahead (each edge near the decided
 part tried both ways; a failing value is excluded), branch on the edge the lookahead
-found most telling (in first, then out), back up on contradiction. Iterative throughout.
+found most telling (out first, then in), back up on contradiction. Iterative throughout.
 
 Variables: horizontal edge (i, j), 0 <= i <= r, 0 <= j < c, is `i*c + j`; vertical
 edge (i, j), 0 <= i < r, 0 <= j <= c, is `H + i*(c+1) + j` with H = (r+1)*c; then one
@@ -293,9 +293,9 @@ class SlinkModel:
                 if ok and (edge is None or self.solved()):
                     continue            # lookahead decided more: check again
             if ok:
-                frames.append([eng.mark(), edge, False])
+                frames.append([eng.mark(), edge, False])     # out first, then in
                 self.decisions += 1
-                eng.assign(edge, 1, PROP_DECISION)
+                eng.assign(edge, 0, PROP_DECISION)
                 ok = eng.propagate()
                 continue
             while frames and frames[-1][2]:
@@ -305,7 +305,7 @@ class SlinkModel:
             frame = frames[-1]
             eng.backtrack(frame[0])
             frame[2] = True
-            eng.assign(frame[1], 0, PROP_DECISION)
+            eng.assign(frame[1], 1, PROP_DECISION)
             ok = eng.propagate()
 
     def _make_search_tables(self):
