@@ -4,10 +4,9 @@
 
 Two seeded input sets, written to bench/data/slink/ (kept between runs):
 - rules-20x20: judge-style Slink puzzles (every cell numbered from a random loop);
-- unique-20x20: unique puzzles made hard: starting from such a puzzle, cells are blanked
-  in random order as long as the solution stays unique, until blanking has gone past
-  the point where the rules alone stall (40 blankings that needed search; about 280 of
-  the 400 cells end up blank).
+- unique-20x20: minimal unique puzzles (general Slitherlink): starting from such a
+  puzzle, every cell in random order is blanked if the solution stays unique (about 350
+  of the 400 cells end up blank; the rules alone no longer finish them).
 
 For every interpreter, each puzzle is solved in-process (model build + propagation +
 search, parsing and printing excluded) and timed in CPU seconds (steady under the load
@@ -53,8 +52,9 @@ def time_puzzles(path):
                           "lookaheads": model.lookaheads, "cpu": cpu, "wall": wall}))
 
 
-def hard_unique(seed, size=20, past_rules=40):
-    """A unique puzzle: blank cells of a full one while unique, past where rules stall."""
+def hard_unique(seed, size=20, past_rules=None):
+    """A unique puzzle: blank cells of a full one while unique; stop early after
+    `past_rules` blankings that needed search, if given."""
     from lib.slitherlink import SlinkModel
     from test_slink_generator import random_puzzle
     grid = random_puzzle(size, size, seed)[0]
@@ -69,7 +69,7 @@ def hard_unique(seed, size=20, past_rules=40):
             grid[i][j] = old
         elif model.decisions or model.lookaheads:
             needed_search += 1
-            if needed_search >= past_rules:
+            if past_rules is not None and needed_search >= past_rules:
                 break
     return grid
 
@@ -81,9 +81,9 @@ def _generate(count, unique):
     if not os.path.exists(rules):
         with open(rules, "w") as f:
             f.write(puzzle_text([random_puzzle(20, 20, 5000 + k)[0] for k in range(count)]))
-    hard = os.path.join(OUT, "unique-20x20-%d-past40.in" % unique)
+    hard = os.path.join(OUT, "unique-20x20-%d-minimal.in" % unique)
     if not os.path.exists(hard):
-        # slow (about 20 s a puzzle in PyPy): in PyPy when there is one, in parallel
+        # slow (15-50 s a puzzle in PyPy): in PyPy when there is one, two at a time
         gen = PYPY or sys.executable
         grids = []
         for first in range(0, unique, 2):

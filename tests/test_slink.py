@@ -255,3 +255,13 @@ def test_bad_input_one_line_exit_1():
 def test_missing_terminator_and_blank_lines_are_tolerated():
     assert SOLUTION.parse(b"\n2 2\n\n2 2\n2 2\n") == [[[2, 2], [2, 2]]]
     assert SOLUTION.parse(b"2 2\n2 .\n2 2\n0 0\n1 1\n") == [[[2, None], [2, 2]]]
+
+
+def test_minimal_unique_20x20_needs_search_and_is_unique():
+    # made by bench/bench_slink.py's hard_unique (seed 7004): 351 of 400 cells blank
+    grid = SOLUTION.parse(_read("minimal-unique-20x20.in"))[0]
+    model = SlinkModel(grid)
+    assert model.propagate() and not model.solved()       # the rules alone stall
+    found = SlinkModel(grid).solutions(limit=2)
+    assert len(found) == 1 and found[0].decisions > 0
+    checker.assert_one_loop(grid, found[0].horizontal, found[0].vertical)
