@@ -75,10 +75,10 @@ class SlinkModel:
         if unknown:
             raise ValueError("unknown Slink rules: %s" % ", ".join(sorted(unknown)))
         self._pending = {name: [] for name in enabled}     # name -> rule instances
-        self._add_cell_rules(enabled)
-        self._add_pair_rules(enabled)
-        self._add_dot_rules(enabled)
-        self._add_colour_rules(enabled)
+        self._add_cell_rules()
+        self._add_pair_rules()
+        self._add_dot_rules()
+        self._add_colour_rules()
         if "single_loop" in enabled:
             self._loop.add_rules()
         for name in SLINK_RULE_NAMES:
@@ -138,12 +138,14 @@ class SlinkModel:
         return "border"
 
     # -- rules ----------------------------------------------------------------------
-    def _add(self, enabled, name, fn, reads, args, where):
+    def _add(self, name, reads, args, where):
+        """Queue a rule instance (registered in one batch per rule at the end of __init__)
+        if that rule is enabled."""
         instances = self._pending.get(name)
         if instances is not None:
             instances.append((reads, args, where))
 
-    def _add_cell_rules(self, enabled):
+    def _add_cell_rules(self):
         for i in range(self.rows):
             for j in range(self.cols):
                 n = self.grid[i][j]
@@ -152,35 +154,35 @@ class SlinkModel:
                 where = (i, j)
                 sides = self.sides(i, j)
                 if n == 0:
-                    self._add(enabled, "zero", rule_zero, (), sides, where)
-                self._add(enabled, "cell_fill", rule_cell_fill, sides, (n,) + sides, where)
+                    self._add("zero", (), sides, where)
+                self._add("cell_fill", sides, (n,) + sides, where)
                 # a 0 is closed from the start: let that rule run without an assignment
-                self._add(enabled, "cell_close", rule_cell_close, sides if n else (),
+                self._add("cell_close", sides if n else (),
                           (n,) + sides, where)
                 if n == 0:
                     continue
                 corners = [self.corner(i, j, k) for k in range(4)]
                 for k in range(4):
-                    self._add_corner_rules(enabled, n, corners, k, where + (k,))
+                    self._add_corner_rules(n, corners, k, where + (k,))
 
-    def _add_corner_rules(self, enabled, n, corners, k, where):
+    def _add_corner_rules(self, n, corners, k, where):
         sides, out = corners[k]
         opp_sides, opp_out = corners[(k + 2) % 4]
         if n == 3:
-            self._add(enabled, "three_corner", rule_three_corner, out, out + sides, where)
-            self._add(enabled, "three_entered", rule_three_entered, out, out + opp_sides,
+            self._add("three_corner", out, out + sides, where)
+            self._add("three_entered", out, out + opp_sides,
                       where)
         elif n == 2:
             adj_out = corners[(k + 1) % 4][1] + corners[(k + 3) % 4][1]
-            self._add(enabled, "two_corner", rule_two_corner, out + adj_out, out + adj_out,
+            self._add("two_corner", out + adj_out, out + adj_out,
                       where)
-            self._add(enabled, "two_entered", rule_two_entered, out + opp_out,
+            self._add("two_entered", out + opp_out,
                       out + opp_out, where)
         elif n == 1:
-            self._add(enabled, "one_corner", rule_one_corner, out, out + sides, where)
-            self._add(enabled, "one_entered", rule_one_entered, out, out + opp_sides, where)
+            self._add("one_corner", out, out + sides, where)
+            self._add("one_entered", out, out + opp_sides, where)
 
-    def _add_pair_rules(self, enabled):
+    def _add_pair_rules(self):
         grid, r, c = self.grid, self.rows, self.cols
         numbered = sum(1 for row in grid for n in row if n)
         for i in range(r):
@@ -190,17 +192,17 @@ class SlinkModel:
                     if j + 1 < c and grid[i][j + 1] == 3 and \
                             not self._outline_fits(((i, j), (i, j + 1)), numbered):
                         edges = (self.v(i, j), self.v(i, j + 1), self.v(i, j + 2))
-                        self._add(enabled, "three_pair", rule_three_pair, (), edges, (i, j))
+                        self._add("three_pair", (), edges, (i, j))
                     if i + 1 < r and grid[i + 1][j] == 3 and \
                             not self._outline_fits(((i, j), (i + 1, j)), numbered):
                         edges = (self.h(i, j), self.h(i + 1, j), self.h(i + 2, j))
-                        self._add(enabled, "three_pair", rule_three_pair, (), edges, (i, j))
+                        self._add("three_pair", (), edges, (i, j))
                 for di, dj, far, near in ((1, 1, 0, 2), (1, -1, 1, 3)):
                     ii, jj = i + di, j + dj
                     if not (ii < r and 0 <= jj < c):
                         continue
-                    self._add_diagonal(enabled, (i, j, far), (ii, jj, near))
-                    self._add_diagonal(enabled, (ii, jj, near), (i, j, far))
+                    self._add_diagonal((i, j, far), (ii, jj, near))
+                    self._add_diagonal((ii, jj, near), (i, j, far))
 
     def _outline_fits(self, cells, numbered):
         """Whether the outline of `cells` alone, as the whole loop, fits every number.
@@ -227,7 +229,7 @@ class SlinkModel:
                     matched += 1
         return matched == numbered
 
-    def _add_diagonal(self, enabled, a, b):
+    def _add_diagonal(self, a, b):
         """Cells a and b diagonally adjacent; each is (i, j, its far corner)."""
         na, nb = self.grid[a[0]][a[1]], self.grid[b[0]][b[1]]
         if na != 3 or nb not in (1, 3) or (nb == 3 and a > b):
@@ -235,29 +237,28 @@ class SlinkModel:
         sides_a, out_a = self.corner(*a)
         sides_b, out_b = self.corner(*b)
         if nb == 3:
-            self._add(enabled, "three_diagonal", rule_three_diagonal, (),
+            self._add("three_diagonal", (),
                       sides_a + sides_b, a[:2])
         else:
-            self._add(enabled, "three_one_diagonal", rule_three_one_diagonal, out_a + out_b,
+            self._add("three_one_diagonal", out_a + out_b,
                       out_a + sides_a + out_b + sides_b, a[:2])
 
-    def _add_dot_rules(self, enabled):
+    def _add_dot_rules(self):
         for i in range(self.rows + 1):
             for j in range(self.cols + 1):
                 edges = self.dot_edges(i, j)
-                for name, fn in (("dot_extend", rule_dot_extend), ("dot_full", rule_dot_full),
-                                 ("dot_dead", rule_dot_dead)):
-                    self._add(enabled, name, fn, edges, edges, (i, j))
+                for name in ("dot_extend", "dot_full", "dot_dead"):
+                    self._add(name, edges, edges, (i, j))
 
-    def _add_colour_rules(self, enabled):
+    def _add_colour_rules(self):
         for i in range(self.rows + 1):
             for j in range(self.cols):
                 trio = (self.h(i, j), self.colour(i - 1, j), self.colour(i, j))
-                self._add(enabled, "inside_outside", rule_inside_outside, trio, trio, (i, j))
+                self._add("inside_outside", trio, trio, (i, j))
         for i in range(self.rows):
             for j in range(self.cols + 1):
                 trio = (self.v(i, j), self.colour(i, j - 1), self.colour(i, j))
-                self._add(enabled, "inside_outside", rule_inside_outside, trio, trio, (i, j))
+                self._add("inside_outside", trio, trio, (i, j))
 
     # -- solving --------------------------------------------------------------------
     def propagate(self):
@@ -403,8 +404,7 @@ class _SlinkLoop:
     def _add_edge_rule(self, edge, a, b):
         width = self.model.cols + 1
         args = (self, edge, a[0] * width + a[1], b[0] * width + b[1])
-        self.model._add(("single_loop",), "single_loop", _slink_rule_single_loop, (edge,),
-                        args, edge)
+        self.model._add("single_loop", (edge,), args, edge)
 
     def edge_between(self, x, y):
         """The edge joining dots x and y, or None if they are not neighbours."""
