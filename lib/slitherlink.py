@@ -157,8 +157,7 @@ class SlinkModel:
                     self._add("zero", (), sides, where)
                 self._add("cell_fill", sides, (n,) + sides, where)
                 # a 0 is closed from the start: let that rule run without an assignment
-                self._add("cell_close", sides if n else (),
-                          (n,) + sides, where)
+                self._add("cell_close", sides if n else (), (n,) + sides, where)
                 if n == 0:
                     continue
                 corners = [self.corner(i, j, k) for k in range(4)]
@@ -170,14 +169,11 @@ class SlinkModel:
         opp_sides, opp_out = corners[(k + 2) % 4]
         if n == 3:
             self._add("three_corner", out, out + sides, where)
-            self._add("three_entered", out, out + opp_sides,
-                      where)
+            self._add("three_entered", out, out + opp_sides, where)
         elif n == 2:
             adj_out = corners[(k + 1) % 4][1] + corners[(k + 3) % 4][1]
-            self._add("two_corner", out + adj_out, out + adj_out,
-                      where)
-            self._add("two_entered", out + opp_out,
-                      out + opp_out, where)
+            self._add("two_corner", out + adj_out, out + adj_out, where)
+            self._add("two_entered", out + opp_out, out + opp_out, where)
         elif n == 1:
             self._add("one_corner", out, out + sides, where)
             self._add("one_entered", out, out + opp_sides, where)
@@ -197,12 +193,14 @@ class SlinkModel:
                             not self._outline_fits(((i, j), (i + 1, j)), numbered):
                         edges = (self.h(i, j), self.h(i + 1, j), self.h(i + 2, j))
                         self._add("three_pair", (), edges, (i, j))
-                for di, dj, far, near in ((1, 1, 0, 2), (1, -1, 1, 3)):
+                # diagonal neighbours below; each cell's far corner is the one opposite
+                # the dot they share
+                for di, dj, far, other_far in ((1, 1, 0, 2), (1, -1, 1, 3)):
                     ii, jj = i + di, j + dj
                     if not (ii < r and 0 <= jj < c):
                         continue
-                    self._add_diagonal((i, j, far), (ii, jj, near))
-                    self._add_diagonal((ii, jj, near), (i, j, far))
+                    self._add_diagonal((i, j, far), (ii, jj, other_far))
+                    self._add_diagonal((ii, jj, other_far), (i, j, far))
 
     def _outline_fits(self, cells, numbered):
         """Whether the outline of `cells` alone, as the whole loop, fits every number.
@@ -237,8 +235,7 @@ class SlinkModel:
         sides_a, out_a = self.corner(*a)
         sides_b, out_b = self.corner(*b)
         if nb == 3:
-            self._add("three_diagonal", (),
-                      sides_a + sides_b, a[:2])
+            self._add("three_diagonal", (), sides_a + sides_b, a[:2])
         else:
             self._add("three_one_diagonal", out_a + out_b,
                       out_a + sides_a + out_b + sides_b, a[:2])
