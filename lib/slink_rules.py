@@ -28,12 +28,12 @@ def _slink_entered(value, o1, o2):
     return (a == 1 and b == 0) or (a == 0 and b == 1)
 
 
-def rule_zero(eng, args):
+def slink_rule_zero(eng, args):
     """Rule 1: every side of a 0 is out. args: the 4 sides."""
     _slink_set_unknown(eng, args, 0)
 
 
-def rule_cell_fill(eng, args):
+def slink_rule_cell_fill(eng, args):
     """Rule 2: a cell with n whose non-out sides number n: they are all in.
 
     args: (n, side, side, side, side). Fewer than n non-out sides is a contradiction.
@@ -51,7 +51,7 @@ def rule_cell_fill(eng, args):
         _slink_set_unknown(eng, sides, 1)
 
 
-def rule_cell_close(eng, args):
+def slink_rule_cell_close(eng, args):
     """Rule 3: a cell with n that has n sides in: the rest are out.
 
     args: (n, side, side, side, side). More than n sides in is a contradiction.
@@ -69,7 +69,7 @@ def rule_cell_close(eng, args):
         _slink_set_unknown(eng, sides, 0)
 
 
-def rule_three_pair(eng, args):
+def slink_rule_three_pair(eng, args):
     """Rule 4: two 3s side by side: shared edge and the two parallel outer edges in.
 
     args: the 3 edges.
@@ -77,12 +77,12 @@ def rule_three_pair(eng, args):
     _slink_set_unknown(eng, args, 1)
 
 
-def rule_three_diagonal(eng, args):
+def slink_rule_three_diagonal(eng, args):
     """Rule 5: two diagonal 3s: both sides at each far corner are in. args: 4 edges."""
     _slink_set_unknown(eng, args, 1)
 
 
-def rule_dot_extend(eng, args):
+def slink_rule_dot_extend(eng, args):
     """Rule 6: a dot with one edge in and one other not out: that one is in.
 
     args: the dot's 4 edges. One edge in and no way on is a contradiction.
@@ -105,7 +105,7 @@ def rule_dot_extend(eng, args):
             eng.set(free, 1)
 
 
-def rule_dot_full(eng, args):
+def slink_rule_dot_full(eng, args):
     """Rule 7: a dot with two edges in: the others are out (three in: contradiction)."""
     value = eng.value
     inside = 0
@@ -118,7 +118,7 @@ def rule_dot_full(eng, args):
         eng.fail()
 
 
-def rule_dot_dead(eng, args):
+def slink_rule_dot_dead(eng, args):
     """Rule 8: a dot with three edges out: the fourth is out too."""
     value = eng.value
     outside = 0
@@ -133,7 +133,7 @@ def rule_dot_dead(eng, args):
         eng.set(free, 0)
 
 
-def rule_three_corner(eng, args):
+def slink_rule_three_corner(eng, args):
     """Rule 9: a 3 whose corner has both outward edges out: both sides there are in.
 
     args: (outward, outward, side, side).
@@ -143,7 +143,7 @@ def rule_three_corner(eng, args):
         _slink_set_unknown(eng, args[2:], 1)
 
 
-def rule_two_corner(eng, args):
+def slink_rule_two_corner(eng, args):
     """Rule 10: a 2 with both outward edges out at a corner and one outward edge out at
     an adjacent corner: the other outward edge at the adjacent corner is in.
 
@@ -160,7 +160,7 @@ def rule_two_corner(eng, args):
                     return
 
 
-def rule_one_corner(eng, args):
+def slink_rule_one_corner(eng, args):
     """Rule 11: a 1 whose corner has both outward edges out: both sides there are out.
 
     args: (outward, outward, side, side).
@@ -170,7 +170,7 @@ def rule_one_corner(eng, args):
         _slink_set_unknown(eng, args[2:], 0)
 
 
-def rule_three_entered(eng, args):
+def slink_rule_three_entered(eng, args):
     """Rule 12: the loop enters a corner of a 3: both sides at the opposite corner in.
 
     args: (outward, outward at the corner, side, side at the opposite corner).
@@ -179,7 +179,7 @@ def rule_three_entered(eng, args):
         _slink_set_unknown(eng, args[2:], 1)
 
 
-def rule_three_one_diagonal(eng, args):
+def slink_rule_three_one_diagonal(eng, args):
     """Rule 13: a 3 and a 1 diagonally adjacent (far corners = away from the shared dot).
 
     Both outward edges out at the 3's far corner: the 1's sides at its far corner are
@@ -194,7 +194,7 @@ def rule_three_one_diagonal(eng, args):
         _slink_set_unknown(eng, args[2:4], 1)
 
 
-def rule_two_entered(eng, args):
+def slink_rule_two_entered(eng, args):
     """Rule 14: the loop enters a corner of a 2: at the opposite corner, one outward
     edge out means the other is in.
 
@@ -209,7 +209,7 @@ def rule_two_entered(eng, args):
             eng.set(a, 1)
 
 
-def rule_one_entered(eng, args):
+def slink_rule_one_entered(eng, args):
     """Rule 15: the loop enters a corner of a 1: the sides at the opposite corner are out.
 
     args: (outward x2 at the corner, sides x2 at the opposite corner).
@@ -218,7 +218,7 @@ def rule_one_entered(eng, args):
         _slink_set_unknown(eng, args[2:], 0)
 
 
-def rule_inside_outside(eng, args):
+def slink_rule_inside_outside(eng, args):
     """Ours: an edge is in exactly when the cells on its two sides differ in colour
     (1 inside the loop, 0 outside; past the border is outside).
 

@@ -19,11 +19,12 @@ variable fixed to 0 for every edge past the border (and the outside's colour); t
 colour of cell (i, j) (1 inside the loop, 0 outside).
 """
 from lib.propagation import PROP_DECISION, PROP_UNKNOWN, Propagator
-from lib.slink_rules import rule_cell_close, rule_cell_fill, rule_dot_dead, rule_dot_extend
-from lib.slink_rules import rule_dot_full, rule_inside_outside, rule_one_corner
-from lib.slink_rules import rule_one_entered, rule_three_corner, rule_three_diagonal
-from lib.slink_rules import rule_three_entered, rule_three_one_diagonal, rule_three_pair
-from lib.slink_rules import rule_two_corner, rule_two_entered, rule_zero
+from lib.slink_rules import slink_rule_cell_close, slink_rule_cell_fill, slink_rule_dot_dead
+from lib.slink_rules import slink_rule_dot_extend, slink_rule_dot_full, slink_rule_inside_outside
+from lib.slink_rules import slink_rule_one_corner, slink_rule_one_entered, slink_rule_three_corner
+from lib.slink_rules import slink_rule_three_diagonal, slink_rule_three_entered
+from lib.slink_rules import slink_rule_three_one_diagonal, slink_rule_three_pair
+from lib.slink_rules import slink_rule_two_corner, slink_rule_two_entered, slink_rule_zero
 
 # Rule names in statement order, then two of ours: "single_loop", the global no-sub-loop
 # constraint, and "inside_outside": an edge is in iff the cells on its sides differ in
@@ -35,13 +36,22 @@ SLINK_RULE_NAMES = (
 
 
 _SLINK_RULE_FUNCTIONS = {
-    "zero": rule_zero, "cell_fill": rule_cell_fill, "cell_close": rule_cell_close,
-    "three_pair": rule_three_pair, "three_diagonal": rule_three_diagonal,
-    "dot_extend": rule_dot_extend, "dot_full": rule_dot_full, "dot_dead": rule_dot_dead,
-    "three_corner": rule_three_corner, "two_corner": rule_two_corner,
-    "one_corner": rule_one_corner, "three_entered": rule_three_entered,
-    "three_one_diagonal": rule_three_one_diagonal, "two_entered": rule_two_entered,
-    "one_entered": rule_one_entered, "inside_outside": rule_inside_outside,
+    "zero": slink_rule_zero,
+    "cell_fill": slink_rule_cell_fill,
+    "cell_close": slink_rule_cell_close,
+    "three_pair": slink_rule_three_pair,
+    "three_diagonal": slink_rule_three_diagonal,
+    "dot_extend": slink_rule_dot_extend,
+    "dot_full": slink_rule_dot_full,
+    "dot_dead": slink_rule_dot_dead,
+    "three_corner": slink_rule_three_corner,
+    "two_corner": slink_rule_two_corner,
+    "one_corner": slink_rule_one_corner,
+    "three_entered": slink_rule_three_entered,
+    "three_one_diagonal": slink_rule_three_one_diagonal,
+    "two_entered": slink_rule_two_entered,
+    "one_entered": slink_rule_one_entered,
+    "inside_outside": slink_rule_inside_outside,
 }
 
 
