@@ -39,7 +39,8 @@ def _lib_imports(lines, path):
     for number, line in enumerate(lines, 1):
         match = LIB_IMPORT.match(line)
         if match:
-            if line.rstrip().endswith(("(", "\\")) or " as " in line:
+            if line.count("(") != line.count(")") or line.rstrip().endswith("\\") \
+                    or " as " in line:
                 raise BundleError("%s:%d: a lib import must fit one line, without 'as'"
                                   % (path, number))
             names.append(match.group(1))
