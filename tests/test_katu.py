@@ -1,10 +1,12 @@
 """Katu against brute force over all 2^N assignments, thousands of puzzles a run."""
+import importlib.util
 import itertools
+import os
 import random
 
 import pytest
 
-from conftest import PYPY, run_solution
+from conftest import PYPY, ROOT, run_solution
 
 OPS = {"AND": lambda x, y: x & y, "OR": lambda x, y: x | y, "XOR": lambda x, y: x ^ y}
 
@@ -70,3 +72,30 @@ def test_largest_vertex_count():
     edges = [(v, v + 1, 1, "XOR") for v in range(n - 1)] + [(n - 1, 0, 0, "XOR")]
     result = run_solution("katu", _text([(n, edges), (n, edges[:-1])]))
     assert result.stdout.decode() == "NO\nYES\n"
+
+
+def test_both_fast_readers_in_process(random_case):
+    """The map reader (CPython's) and the loop reader (PyPy's) on this interpreter; with
+    tabs, the map reader's rewriting finds nothing and it must give up, not guess."""
+    katu = _load_solution()
+    puzzles, expected = random_case
+    spaces = _text(puzzles).encode()
+    tabs = spaces.replace(b" ", b"\t")
+
+    def answers(data, reader):
+        return "".join("YES\n" if katu.solvable(n, m) else "NO\n"
+                       for n, m in katu._puzzles_fast(data, reader))
+
+    assert answers(spaces, katu._MapReader) == expected
+    assert answers(spaces, katu._LoopReader) == expected
+    assert answers(tabs, katu._LoopReader) == expected
+    with pytest.raises(katu._Irregular):
+        answers(tabs, katu._MapReader)
+
+
+def _load_solution():
+    spec = importlib.util.spec_from_file_location("katu_solution",
+                                                  os.path.join(ROOT, "solutions", "katu.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
