@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""The seed report's SAT table, reproduced and extended (see docs/sat_solver.md).
+
+    python3 bench/bench_sat.py [--cap SECONDS] [--set seed-table,extra] [--interp cpython|pypy]
+                               [--only SUBSTRING] [--no-dpll] [--data DIR]
+
+For each instance: the expected answer (MANIFEST.tsv), the basic DPLL's solve time, each
+optimised DPLL strategy's, CDCL's, the optimisation rate (t - t_o) / t of the best
+strategy and of CDCL against the basic DPLL, and MiniSat 2.2's time through python-sat
+(a benchmark-only dependency: `pip install python-sat`; the column is left out when it is
+missing). Solve times are the solver's own `c solve time` (interpreter start and parsing
+excluded, as in the seed's table); every run has the cap (`>cap` when hit). A wrong
+answer aborts the benchmark. The extra/ set gets CDCL and MiniSat only.
+"""
+import argparse
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from benchlib import PYPY, ROOT, table  # noqa: E402
+
+SOLVER = os.path.join(ROOT, "solutions", "sat_solver.py")
+DEFAULT_DATA = os.path.join(os.path.dirname(ROOT), "shared", "data", "sat")
+STRATEGIES = ["jw", "moms", "jwdyn"]
+VERDICT = {"s SATISFIABLE": "SAT", "s UNSATISFIABLE": "UNSAT", "s UNKNOWN": "UNKNOWN"}
+
+_MINISAT_HELPER = r"""
+import sys, threading, time
+from pysat.formula import CNF
+from pysat.solvers import Minisat22
+cnf = CNF(from_file=sys.argv[1])
+cap = float(sys.argv[2])
+with Minisat22(bootstrap_with=cnf.clauses) as s:
+    timer = threading.Timer(cap, s.interrupt)
+    timer.start()
+    start = time.perf_counter()
+    r = s.solve_limited(expect_interrupt=True)
+    ms = (time.perf_counter() - start) * 1000
+    timer.cancel()
+print({True: "SAT", False: "UNSAT", None: "UNKNOWN"}[r], int(ms))
+"""
+
+
+def have_pysat():
+    try:
+        import pysat.solvers  # noqa: F401
+        return True
+    except ImportError:
+        return False
+
+
+def run_ours(interp, path, args, cap):
+    """(verdict, solve ms) of one run of our solver, verdict UNKNOWN when capped."""
+    cmd = [interp, SOLVER, path, "--time-limit", str(cap)] + args
+    try:
+        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           timeout=cap + 60)
+    except subprocess.TimeoutExpired:
+        return "UNKNOWN", None
+    verdict, ms = "ERROR", None
+    for line in p.stdout.decode().splitlines():
+        if line.startswith("s "):
+            verdict = VERDICT.get(line, "ERROR")
+        elif line.startswith("c solve time "):
+            ms = int(line.split()[3])
+    if verdict == "ERROR":
+        raise SystemExit("solver failed on %s %s: %s" % (path, args, p.stderr.decode()))
+    return verdict, ms
+
+
+def run_minisat(path, cap):
+    p = subprocess.run([sys.executable, "-c", _MINISAT_HELPER, path, str(cap)],
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=cap + 120)
+    verdict, ms = p.stdout.decode().split()
+    return verdict, int(ms)
+
+
+def cell(result, expected):
+    verdict, ms = result
+    if verdict == "UNKNOWN":
+        return ">cap"
+    if expected in ("SAT", "UNSAT") and verdict != expected:
+        raise SystemExit("WRONG ANSWER: %s, expected %s" % (verdict, expected))
+    return "%d" % ms
+
+
+def rate(base, opt, cap_ms):
+    """Optimisation rate (t - t_o) / t in %; t is taken as the cap when the basic run hit it."""
+    if opt[0] == "UNKNOWN":
+        return "-"
+    t = cap_ms if base[0] == "UNKNOWN" else base[1]
+    if t <= 0:
+        return "-"
+    return ("%s%.1f%%" % (">=" if base[0] == "UNKNOWN" else "", 100.0 * (t - opt[1]) / t))
+
+
+def manifest(data):
+    rows = []
+    with open(os.path.join(data, "MANIFEST.tsv")) as f:
+        next(f)
+        for line in f:
+            name, expected = line.split()
+            rows.append((name, expected))
+    return rows
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--cap", type=float, default=10.0)
+    ap.add_argument("--set", default="seed-table,extra")
+    ap.add_argument("--interp", choices=("cpython", "pypy"), default="cpython")
+    ap.add_argument("--only", default="")
+    ap.add_argument("--no-dpll", action="store_true")
+    ap.add_argument("--data", default=os.environ.get("SAT_DATA", DEFAULT_DATA))
+    args = ap.parse_args()
+    if not os.path.exists(os.path.join(args.data, "MANIFEST.tsv")):
+        print("bench_sat: no instances at %s (set SAT_DATA); skipped" % args.data)
+        return 0
+    interp = PYPY if args.interp == "pypy" else sys.executable
+    if interp is None:
+        print("bench_sat: pypy3 not installed; skipped")
+        return 0
+    minisat = have_pysat()
+    cap_ms = int(args.cap * 1000)
+    sets = args.set.split(",")
+    print("SAT benchmark, %s, cap %gs per run; times in ms (solve only)%s"
+          % (args.interp, args.cap, "" if minisat else
+             "; python-sat missing: no MiniSat column (pip install python-sat)"))
+    for subset in sets:
+        rows = []
+        total = {"cdcl": 0, "minisat": 0}
+        for name, expected in manifest(args.data):
+            if not name.startswith(subset + "/") or args.only not in name:
+                continue
+            path = os.path.join(args.data, name)
+            cdcl = run_ours(interp, path, ["--algorithm", "cdcl"], args.cap)
+            row = [os.path.basename(name)[:34], expected]
+            if subset == "seed-table" and not args.no_dpll:
+                base = run_ours(interp, path, ["--branch", "first"], args.cap)
+                strategies = [run_ours(interp, path, ["--branch", s], args.cap)
+                              for s in STRATEGIES]
+                done = [r for r in strategies if r[0] != "UNKNOWN"]
+                best = min(done, key=lambda r: r[1]) if done else ("UNKNOWN", None)
+                row += [cell(base, expected)] + [cell(r, expected) for r in strategies]
+                row += [cell(cdcl, expected), rate(base, best, cap_ms), rate(base, cdcl, cap_ms)]
+            else:
+                row += [cell(cdcl, expected)]
+            total["cdcl"] += cdcl[1] if cdcl[0] != "UNKNOWN" else cap_ms
+            if minisat:
+                m = run_minisat(path, args.cap)
+                row.append(cell(m, expected))
+                total["minisat"] += m[1] if m[0] != "UNKNOWN" else cap_ms
+            rows.append(row)
+            print("  " + " | ".join(row), file=sys.stderr, flush=True)
+        if not rows:
+            continue
+        header = ["instance", "expected"]
+        if subset == "seed-table" and not args.no_dpll:
+            header += ["basic DPLL"] + ["DPLL " + s for s in STRATEGIES]
+            header += ["CDCL", "rate best DPLL", "rate CDCL"]
+        else:
+            header += ["CDCL"]
+        if minisat:
+            header.append("MiniSat (pysat)")
+        print("\n%s (%s):" % (subset, args.interp))
+        print(table(header, rows))
+        print("CDCL total %d ms%s (a capped run counts as the cap)" % (
+            total["cdcl"], ", MiniSat total %d ms" % total["minisat"] if minisat else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

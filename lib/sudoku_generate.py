@@ -1,0 +1,177 @@
+"""Sudoku puzzles with exactly one solution, by digging holes (Xue Yuanhai et al. 2009).
+
+    puzzle, solution = generate_puzzle(variant, difficulty="hard", rng=random.Random(7))
+
+`random_solution` makes a random complete grid: for classic grids the spec's pattern (a
+first row shifted by box, 2*box, ... places) shuffled by row swaps inside bands, band
+swaps, the same for columns, and a digit relabelling; for the other variants random
+digits placed with propagation, completed by the SAT solver, then relabelled.
+
+`dig_holes` visits the cells in a random order and empties each one unless the puzzle
+would then have a second solution. Uniqueness is settled first by propagation (if naked
+and hidden singles alone fill the grid, the solution is unique), otherwise by one
+incremental lib.cdcl Solver holding the whole grid's rules plus the clause "not the
+known solution", asked with the remaining givens as assumptions: unsatisfiable means
+unique. The number of holes is the difficulty (HOLE_SHARE); "hard" digs every cell it
+can and accepts the puzzle when at least its share of cells (55 of 81) are holes.
+"""
+import random
+
+from lib.cdcl import Solver
+from lib.sudoku import propagate, solve
+
+DIFFICULTIES = ("easy", "medium", "hard")
+HOLE_SHARE = {"easy": 0.50, "medium": 0.60, "hard": 0.68}  # of cells: 40, 49, 55 of 81
+_HARD_TRIES = 20
+
+
+def holes_for(variant, difficulty):
+    """The number of holes a difficulty asks for on this variant (at least, for hard)."""
+    if difficulty not in HOLE_SHARE:
+        raise ValueError("unknown difficulty %r (choose from %s)"
+                         % (difficulty, ", ".join(DIFFICULTIES)))
+    return int(HOLE_SHARE[difficulty] * len(variant.cells) + 0.5)
+
+
+def random_solution(variant, rng):
+    """A random complete grid of the variant (values), drawn from `rng`."""
+    if variant.name == "classic":
+        values = _shuffled_pattern(variant, rng)
+    else:
+        values = None
+        while values is None:
+            values = _seeded_completion(variant, rng)
+    relabel = list(range(1, variant.size + 1))
+    rng.shuffle(relabel)
+    return [relabel[d - 1] for d in values]
+
+
+def _shuffled_pattern(variant, rng):
+    box, size = variant.box, variant.size
+
+    def shuffled_lines():
+        bands = list(range(box))
+        rng.shuffle(bands)
+        lines = []
+        for band in bands:
+            inner = list(range(box))
+            rng.shuffle(inner)
+            lines.extend(band * box + i for i in inner)
+        return lines
+
+    rows, cols = shuffled_lines(), shuffled_lines()
+    values = [0] * len(variant.cells)
+    for i, r in enumerate(rows):
+        for j, c in enumerate(cols):
+            # Row r is the first row shifted by box*(r % box) + r // box places.
+            values[variant.cell_at[(i, j)]] = (box * (r % box) + r // box + c) % size + 1
+    return values
+
+
+def _seeded_completion(variant, rng):
+    """Random digits in random cells, kept while propagation allows, then SAT-completed;
+    None when the draw led to a dead end (the caller draws again)."""
+    puzzle = [0] * len(variant.cells)
+    order = list(range(len(variant.cells)))
+    rng.shuffle(order)
+    placed = 0
+    for cell in order:
+        if placed == variant.size + variant.box:
+            break
+        cand = propagate(variant, puzzle)
+        if cand is None:
+            return None
+        if not cand[cell] & (cand[cell] - 1):
+            continue
+        digits = [d for d in range(1, variant.size + 1) if cand[cell] >> (d - 1) & 1]
+        puzzle[cell] = rng.choice(digits)
+        placed += 1
+    return solve(variant, puzzle)
+
+
+class _UniquenessOracle:
+    """"Does this puzzle have a solution other than `solution`?", for many puzzles with
+    the same solution: one SAT solver with the grid's rules and "not `solution`"."""
+
+    def __init__(self, variant, solution):
+        self.variant = variant
+        size = variant.size
+        sat = self._sat = Solver()
+        for _ in range(len(variant.cells) * size):
+            sat.new_var()
+        for cell in range(len(variant.cells)):
+            row = [cell * size + d for d in range(1, size + 1)]
+            sat.add_clause(row)
+            for a in range(size):
+                for b in range(a + 1, size):
+                    sat.add_clause([-row[a], -row[b]])
+            for q in variant.peers[cell]:
+                if q > cell:
+                    for d in range(1, size + 1):
+                        sat.add_clause([-(cell * size + d), -(q * size + d)])
+        for unit in variant.units:
+            for d in range(1, size + 1):
+                sat.add_clause([c * size + d for c in unit])
+        sat.add_clause([-(cell * size + d) for cell, d in enumerate(solution)])
+
+    def unique(self, puzzle):
+        """True if `puzzle` (whose solution is the oracle's) has no other solution."""
+        cand = propagate(self.variant, puzzle)
+        if all(not m & (m - 1) for m in cand):
+            return True
+        size = self.variant.size
+        # Propagated singles are consequences of the givens: assuming them is sound and
+        # spares the SAT solver rediscovering them.
+        assumptions = [cell * size + m.bit_length()
+                       for cell, m in enumerate(cand) if not m & (m - 1)]
+        return self._sat.solve(assumptions=assumptions) is False
+
+
+def dig_holes(variant, solution, holes, rng):
+    """A puzzle with `solution` as its only solution and at most `holes` holes, digging
+    in a random order from `rng` (fewer holes when no more cell can be emptied)."""
+    oracle = _UniquenessOracle(variant, solution)
+    puzzle = list(solution)
+    order = list(range(len(variant.cells)))
+    rng.shuffle(order)
+    dug = 0
+    for cell in order:
+        if dug >= holes:
+            break
+        puzzle[cell] = 0
+        if oracle.unique(puzzle):
+            dug += 1
+        else:
+            puzzle[cell] = solution[cell]
+    return puzzle
+
+
+def generate_puzzle(variant, difficulty=None, holes=None, rng=None):
+    """(puzzle, solution): a puzzle with exactly one solution.
+
+    Give `holes` (dig that many, or as many as possible) or a `difficulty` in
+    DIFFICULTIES (default "medium"). For "hard", up to a few fresh grids are tried until
+    at least `holes_for(variant, "hard")` holes could be dug; the best is returned.
+    """
+    rng = rng or random.Random()
+    cells = len(variant.cells)
+    if holes is not None:
+        if not 0 <= holes <= cells:
+            raise ValueError("holes must be between 0 and %d" % cells)
+        solution = random_solution(variant, rng)
+        return dig_holes(variant, solution, holes, rng), solution
+    difficulty = difficulty or "medium"
+    target = holes_for(variant, difficulty)
+    if difficulty != "hard":
+        solution = random_solution(variant, rng)
+        return dig_holes(variant, solution, target, rng), solution
+    best = None
+    for _ in range(_HARD_TRIES):
+        solution = random_solution(variant, rng)
+        puzzle = dig_holes(variant, solution, cells, rng)
+        count = puzzle.count(0)
+        if best is None or count > best[0].count(0):
+            best = (puzzle, solution)
+        if count >= target:
+            break
+    return best

@@ -1,0 +1,157 @@
+"""SAT solver for DIMACS CNF with SAT-competition output (exit 10 SAT, 20 UNSAT, 0 unknown).
+
+    python3 solutions/sat_solver.py [FILE|-] [--algorithm {cdcl,dpll}] [--branch S]
+        [--time-limit SECONDS] [--res [PATH]] [--proof FILE] [--print-clauses]
+
+See docs/sat_solver.md. The answer is checked against the original clauses before it is
+printed.
+"""
+import argparse
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
+
+from lib.judge_io import InputError, read_input, run, write_output
+from lib.dimacs import format_dimacs, read_dimacs
+from lib.cdcl import Solver
+from lib.dpll import DPLL_STRATEGIES, solve_dpll
+
+
+def parse_args(argv):
+    parser = argparse.ArgumentParser(
+        prog="sat_solver.py", description="Decide a DIMACS CNF formula.")
+    parser.add_argument("file", nargs="?", default="-", help="the CNF file; '-' is stdin")
+    parser.add_argument("--algorithm", choices=("cdcl", "dpll"), default=None,
+                        help="default: cdcl, or dpll when --branch is given")
+    parser.add_argument("--branch", choices=DPLL_STRATEGIES, default=None,
+                        help="DPLL branching strategy (default: first)")
+    parser.add_argument("--time-limit", type=float, default=None, metavar="SECONDS")
+    parser.add_argument("--res", nargs="?", const="", default=None, metavar="PATH",
+                        help="also write the course's .res file (default: FILE.res)")
+    parser.add_argument("--proof", default=None, metavar="FILE",
+                        help="write a DRAT proof (CDCL)")
+    parser.add_argument("--print-clauses", action="store_true",
+                        help="print the parsed formula back in DIMACS and stop")
+    args = parser.parse_args(argv)
+    if args.algorithm is None:
+        args.algorithm = "dpll" if args.branch is not None else "cdcl"
+    if args.branch is not None and args.algorithm != "dpll":
+        parser.error("--branch applies to --algorithm dpll")
+    if args.proof is not None and args.algorithm != "cdcl":
+        parser.error("--proof needs --algorithm cdcl")
+    return args
+
+
+def read_file(path):
+    if path == "-":
+        return read_input()
+    try:
+        with open(path, "rb") as f:
+            return f.read()
+    except OSError as e:
+        raise InputError("cannot read %s: %s" % (path, e.strerror or e))
+
+
+def solve(cnf, args):
+    """(result, model, stats) with the chosen algorithm."""
+    if args.algorithm == "dpll":
+        return solve_dpll(cnf.num_vars, cnf.clauses, args.branch or "first", args.time_limit)
+    proof = open(args.proof, "w") if args.proof is not None else None
+    try:
+        s = Solver(proof=proof)
+        for _ in range(cnf.num_vars):
+            s.new_var()
+        for c in cnf.clauses:
+            if not s.add_clause(c):
+                break
+        result = s.solve(time_limit=args.time_limit)
+    finally:
+        if proof is not None:
+            proof.close()
+    return result, s.model, s.stats
+
+
+def model_satisfies(model, clauses):
+    for c in clauses:
+        for x in c:
+            if model[x] if x > 0 else not model[-x]:
+                break
+        else:
+            return False
+    return True
+
+
+def model_literals(model, num_vars):
+    return [v if model[v] else -v for v in range(1, num_vars + 1)]
+
+
+def competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args):
+    out = ["c algorithm %s%s" % (args.algorithm,
+                                 " (%s)" % (args.branch or "first")
+                                 if args.algorithm == "dpll" else ""),
+           "c variables %d clauses %d" % (cnf.num_vars, len(cnf.clauses)),
+           "c parse time %d ms" % parse_ms,
+           "c solve time %d ms" % solve_ms]
+    for key in ("decisions", "conflicts", "propagations"):
+        out.append("c %s %d" % (key, stats.get(key, 0)))
+    out.append("s " + {True: "SATISFIABLE", False: "UNSATISFIABLE", None: "UNKNOWN"}[result])
+    if result:
+        line = []
+        width = 1
+        for x in lits + [0]:
+            token = str(x)
+            if width + len(token) + 1 > 78:
+                out.append("v " + " ".join(line))
+                line, width = [], 1
+            line.append(token)
+            width += len(token) + 1
+        out.append("v " + " ".join(line))
+    return "\n".join(out) + "\n"
+
+
+def write_res(path, result, lits, solve_ms):
+    lines = ["s %d" % {True: 1, False: 0, None: -1}[result]]
+    if result:
+        lines.append("v " + " ".join(map(str, lits)))
+    lines.append("t %d" % solve_ms)
+    try:
+        with open(path, "w") as f:
+            f.write("\n".join(lines) + "\n")
+    except OSError as e:
+        raise InputError("cannot write %s: %s" % (path, e.strerror or e))
+
+
+def main():
+    args = parse_args(sys.argv[1:])
+    res_path = args.res
+    if res_path == "":
+        if args.file == "-":
+            raise InputError("--res needs a PATH when the formula comes from stdin")
+        res_path = os.path.splitext(args.file)[0] + ".res"
+    start = time.perf_counter()
+    cnf = read_dimacs(read_file(args.file))
+    for warning in cnf.warnings:
+        sys.stderr.write("sat_solver.py: warning: %s\n" % warning)
+    if args.print_clauses:
+        write_output(format_dimacs(cnf.num_vars, cnf.clauses))
+        return 0
+    parsed = time.perf_counter()
+    result, model, stats = solve(cnf, args)
+    solve_ms = int((time.perf_counter() - parsed) * 1000)
+    parse_ms = int((parsed - start) * 1000)
+    lits = None
+    if result:
+        if not model_satisfies(model, cnf.clauses):
+            sys.stderr.write("sat_solver.py: internal error: the model violates a clause\n")
+            return 1
+        lits = model_literals(model, cnf.num_vars)
+    if res_path is not None:
+        write_res(res_path, result, lits, solve_ms)
+    write_output(competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args))
+    return {True: 10, False: 20, None: 0}[result]
+
+
+if __name__ == "__main__":
+    run(main)

@@ -1,0 +1,239 @@
+#!/usr/bin/env python3
+"""Sudoku through SAT: solve, count, encode, generate, play.
+
+    sudoku.py [--variant V] [--size N] [--count | --cnf] [--pretty] < puzzles.txt
+    sudoku.py generate [--variant V] [--size N] [--holes H | --difficulty D] [--seed S]
+                       [--count K] [--pretty]
+    sudoku.py play [--variant V] [--size N] [--difficulty D | --holes H] [--seed S]
+
+V in classic, x, percent, twin; N in 4, 9, 16, 25; D in easy, medium, hard.
+See docs/sudoku.md.
+"""
+import argparse
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
+
+from lib.judge_io import InputError, read_input, run, write_output
+from lib.sudoku import (DIGIT_CHARS, VARIANTS, count_solutions, digit_char, encode_cnf,
+                        find_clash, format_dimacs, format_line, format_pretty, make_variant,
+                        parse_line, solve)
+from lib.sudoku_generate import DIFFICULTIES, generate_puzzle
+from lib.sudoku_game import SudokuGame
+
+
+class _ArgumentParser(argparse.ArgumentParser):
+    def error(self, message):
+        raise InputError(message)
+
+
+def _parser(mode):
+    parser = _ArgumentParser(prog="sudoku.py" + ("" if mode == "solve" else " " + mode),
+                             add_help=False)
+    parser.add_argument("--variant", choices=VARIANTS, default="classic")
+    parser.add_argument("--size", type=int, choices=(4, 9, 16, 25), default=9)
+    if mode == "solve":
+        what = parser.add_mutually_exclusive_group()
+        what.add_argument("--count", action="store_true")
+        what.add_argument("--cnf", action="store_true")
+    else:
+        level = parser.add_mutually_exclusive_group()
+        level.add_argument("--holes", type=int)
+        level.add_argument("--difficulty", choices=DIFFICULTIES)
+        parser.add_argument("--seed", type=int)
+    if mode == "generate":
+        parser.add_argument("--count", type=int, default=1)
+    if mode != "play":
+        parser.add_argument("--pretty", action="store_true")
+    return parser
+
+
+def main():
+    argv = sys.argv[1:]
+    mode = argv[0] if argv and argv[0] in ("generate", "play") else "solve"
+    if mode != "solve":
+        argv = argv[1:]
+    args = _parser(mode).parse_args(argv)
+    try:
+        variant = make_variant(args.variant, args.size)
+    except ValueError as e:
+        raise InputError(str(e))
+    if mode == "solve":
+        return _solve_all(variant, args)
+    if args.holes is not None and not 0 <= args.holes <= len(variant.cells):
+        raise InputError("--holes must be between 0 and %d" % len(variant.cells))
+    if mode == "generate":
+        return _generate(variant, args)
+    return _play(variant, args)
+
+
+def _read_puzzles(variant):
+    data = read_input()
+    puzzles = []
+    for number, raw in enumerate(data.split(b"\n"), 1):
+        text = raw.strip()
+        if not text or text.startswith(b"#"):
+            continue
+        try:
+            line = text.decode("ascii")
+            values = parse_line(variant, line)
+        except UnicodeDecodeError:
+            raise InputError("line %d: a character that is not ASCII" % number)
+        except ValueError as e:
+            raise InputError("line %d: %s" % (number, e))
+        clash = find_clash(variant, values)
+        if clash:
+            raise InputError("line %d: the givens clash: %s" % (number, clash))
+        puzzles.append(values)
+    return puzzles
+
+
+def _solve_all(variant, args):
+    puzzles = _read_puzzles(variant)
+    if args.cnf:
+        if len(puzzles) != 1:
+            raise InputError("--cnf encodes one puzzle, the input has %d" % len(puzzles))
+        num_vars, clauses = encode_cnf(variant, puzzles[0])
+        comments = ["sudoku %s %dx%d: variable p*%d + (i-1)*%d + (j-1)*%d + k"
+                    % (variant.name, variant.size, variant.size, variant.size ** 3,
+                       variant.size ** 2, variant.size)]
+        write_output(format_dimacs(num_vars, clauses, comments))
+        return 0
+    out = []
+    for values in puzzles:
+        if args.count:
+            n = count_solutions(variant, values, 2)
+            out.append("2+" if n >= 2 else str(n))
+            continue
+        solution = solve(variant, values)
+        if solution is None:
+            out.append("NO SOLUTION")
+        elif args.pretty:
+            out.append(format_pretty(variant, solution) + "\n")
+        else:
+            out.append(format_line(variant, solution))
+    write_output("".join(line + "\n" for line in out))
+    return 0
+
+
+def _generate(variant, args):
+    if args.count < 0:
+        raise InputError("--count must not be negative")
+    rng = random.Random(args.seed)
+    out = []
+    for _ in range(args.count):
+        puzzle, solution = generate_puzzle(variant, difficulty=args.difficulty,
+                                           holes=args.holes, rng=rng)
+        if args.pretty:
+            out.append(format_pretty(variant, puzzle) + "\n\n"
+                       + format_pretty(variant, solution) + "\n")
+        else:
+            out.append(format_line(variant, puzzle) + "\n" + format_line(variant, solution))
+    write_output("".join(line + "\n" for line in out))
+    return 0
+
+
+# ---------------------------------------------------------------- the terminal game
+
+_PLAY_HELP = ("commands: 'r c d' writes digit d at row r, column c ('r c 0' clears), "
+              "hint, check, show, solve, help, quit")
+
+
+def _play(variant, args):
+    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+    rng = random.Random(seed)
+    puzzle, solution = generate_puzzle(variant, difficulty=args.difficulty or
+                                       (None if args.holes is not None else "easy"),
+                                       holes=args.holes, rng=rng)
+    game = SudokuGame(variant, puzzle, solution)
+    say = _printer()
+    say("sudoku %s %dx%d, seed %d, %d empty cells"
+        % (variant.name, variant.size, variant.size, seed, puzzle.count(0)))
+    say(_PLAY_HELP)
+    say(_board(game))
+    for raw in sys.stdin:
+        words = raw.split()
+        if not words:
+            continue
+        say("> " + " ".join(words))
+        command = words[0].lower()
+        if command in ("quit", "exit", "q"):
+            say("bye: %d mistakes" % game.mistakes)
+            return 0
+        if command == "solve":
+            game.reveal()
+            say(_board(game))
+            say("the solution, shown on request: %d mistakes" % game.mistakes)
+            return 0
+        if command == "help":
+            say(_PLAY_HELP)
+        elif command == "show":
+            say(_board(game))
+        elif command == "check":
+            wrong = game.check()
+            say("wrong: " + " ".join(_place(variant, c) for c in wrong) if wrong
+                else "no wrong digits; %d cells left" % len(game.empty_cells()))
+        elif command == "hint":
+            cell, digit = game.hint()
+            say("hint: %s is %s" % (_place(variant, cell), digit_char(digit)))
+            say(_board(game))
+        elif len(words) == 3:
+            message = _move(game, words)
+            say(message)
+            if message.startswith(("correct", "wrong", "cleared")):
+                say(_board(game))
+        else:
+            say("? unknown command %r; %s" % (" ".join(words)[:30], _PLAY_HELP))
+        if game.is_solved():
+            say("solved with %d mistakes" % game.mistakes)
+            return 0
+    return 0
+
+
+def _printer():
+    def say(text):
+        sys.stdout.write(text + "\n")
+        sys.stdout.flush()
+    return say
+
+
+def _place(variant, cell):
+    r, c = variant.cells[cell]
+    return "r%dc%d" % (r + 1, c + 1)
+
+
+def _board(game):
+    marks = {cell: "!" for cell in game.wrong_cells()}
+    return format_pretty(game.variant, game.grid, marks)
+
+
+def _move(game, words):
+    variant = game.variant
+    try:
+        r, c = int(words[0]), int(words[1])
+    except ValueError:
+        return "? row and column must be numbers: %r" % " ".join(words)[:30]
+    cell = variant.cell_at.get((r - 1, c - 1))
+    if cell is None:
+        return "? no cell at row %d, column %d" % (r, c)
+    ch = words[2].upper()
+    if ch in (".", "0"):
+        digit = 0
+    elif len(ch) == 1 and ch in DIGIT_CHARS[:variant.size]:
+        digit = DIGIT_CHARS.index(ch) + 1
+    else:
+        return "? %r is not a digit 1-%s (or 0 to clear)" % (words[2][:5],
+                                                              digit_char(variant.size))
+    result = game.move(cell, digit)
+    place = _place(variant, cell)
+    if result == "given":
+        return "? %s is a given" % place
+    if result == "wrong":
+        return "wrong: %s is not %s (mistakes: %d)" % (place, digit_char(digit), game.mistakes)
+    return "%s: %s" % (result, place)
+
+
+if __name__ == "__main__":
+    run(main)

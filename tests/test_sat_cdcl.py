@@ -1,0 +1,140 @@
+"""lib.cdcl.Solver against brute force: answers, models, assumptions, incremental use."""
+import random
+
+from lib.cdcl import Solver
+
+
+def brute_sat(n, clauses):
+    """Is the CNF over variables 1..n satisfiable? (tries all 2^n assignments)"""
+    for bits in range(1 << n):
+        if all(any(((bits >> (abs(l) - 1)) & 1) == (l > 0) for l in c) for c in clauses):
+            return True
+    return False
+
+
+def count_models(n, clauses):
+    return sum(1 for bits in range(1 << n)
+               if all(any(((bits >> (abs(l) - 1)) & 1) == (l > 0) for l in c) for c in clauses))
+
+
+def random_cnf(rng, n, m, k_max=4):
+    return [[rng.choice((-1, 1)) * rng.randint(1, n) for _ in range(rng.randint(1, k_max))]
+            for _ in range(m)]
+
+
+def check_model(s, clauses):
+    assert all(any(s.value(l) for l in c) for c in clauses)
+    for c in clauses:
+        for l in c:
+            assert s.model[abs(l)] == s.value(abs(l))
+
+
+def test_api_basics():
+    s = Solver()
+    assert s.num_vars == 0
+    assert s.solve() is True
+    assert s.new_var() == 1 and s.new_var() == 2
+    assert s.add_clause([1, -2, 3]) is True
+    assert s.num_vars == 3
+    assert s.solve(assumptions=[-3, -1]) is True
+    assert s.value(-3) and s.value(-1) and s.value(-2)
+    assert len(s.model) == 4
+    assert s.solve(assumptions=[-3, -1, 2]) is False
+    assert s.solve() is True                       # UNSAT under assumptions only
+    for key in ("decisions", "conflicts", "propagations"):
+        assert key in s.stats
+    assert s.add_clause([1]) is True
+    assert s.add_clause([-1]) is False             # empty clause at level 0
+    assert s.solve() is False
+
+
+def test_empty_clause_and_tautology():
+    s = Solver()
+    assert s.add_clause([]) is False
+    assert s.solve() is False
+    s = Solver()
+    assert s.add_clause([1, -1]) is True
+    assert s.add_clause([2, 2, 2]) is True
+    assert s.solve() is True and s.value(2)
+
+
+def test_random_against_brute_force(stress):
+    rng = random.Random(20261122)
+    for _ in range(20000 if stress else 2500):
+        n = rng.randint(1, 8)
+        clauses = random_cnf(rng, n, rng.randint(0, 5 * n))
+        s = Solver()
+        for c in clauses:
+            s.add_clause(c)
+        want = brute_sat(n, clauses)
+        assert s.solve() is want, clauses
+        if want:
+            check_model(s, clauses)
+        assume = [rng.choice((-1, 1)) * rng.randint(1, n) for _ in range(rng.randint(0, 3))]
+        want2 = brute_sat(n, clauses + [[a] for a in assume])
+        assert s.solve(assumptions=assume) is want2, (clauses, assume)
+        if want2:
+            check_model(s, clauses)
+            assert all(s.value(a) for a in assume)
+
+
+def test_model_enumeration_with_blocking_clauses():
+    """Incremental: count all models by blocking each one; compare with brute force."""
+    rng = random.Random(7)
+    for _ in range(150):
+        n = rng.randint(1, 7)
+        clauses = random_cnf(rng, n, rng.randint(0, 3 * n), k_max=3)
+        s = Solver()
+        for v in range(n):
+            s.new_var()
+        for c in clauses:
+            s.add_clause(c)
+        found = 0
+        while s.solve():
+            check_model(s, clauses)
+            found += 1
+            s.add_clause([-v if s.model[v] else v for v in range(1, n + 1)])
+            assert found <= 1 << n
+        assert found == count_models(n, clauses)
+
+
+def _pigeonhole(holes):
+    """holes+1 pigeons into `holes` holes: UNSAT, needs many conflicts."""
+    var = lambda p, h: p * holes + h + 1
+    clauses = [[var(p, h) for h in range(holes)] for p in range(holes + 1)]
+    for h in range(holes):
+        for p in range(holes + 1):
+            for q in range(p):
+                clauses.append([-var(p, h), -var(q, h)])
+    return clauses
+
+
+def test_harder_instances_exercise_restarts_and_reduction():
+    s = Solver()
+    s.max_learnts = 100                            # reduce early, to exercise it
+    for c in _pigeonhole(6):
+        s.add_clause(c)
+    assert s.solve() is False
+    assert s.stats["restarts"] > 0 and s.stats["removed"] > 0
+    # A random 3-SAT instance near the threshold, checked by its model or brute force.
+    rng = random.Random(3)
+    for _ in range(20):
+        n = 11
+        clauses = [[rng.choice((-1, 1)) * v for v in rng.sample(range(1, n + 1), 3)]
+                   for _ in range(47)]
+        s = Solver()
+        for c in clauses:
+            s.add_clause(c)
+        got = s.solve()
+        assert got is brute_sat(n, clauses)
+        if got:
+            check_model(s, clauses)
+
+
+def test_conflict_limit_returns_none_and_resumes():
+    s = Solver()
+    for c in _pigeonhole(6):
+        s.add_clause(c)
+    assert s.solve(conflict_limit=300) is None
+    assert s.solve(time_limit=0.0) is None or s.stats["conflicts"] > 0
+    assert s.solve() is False

@@ -1,0 +1,108 @@
+"""solutions/sat_solver.py end to end: .res files, --print-clauses, limits, proofs, errors."""
+import os
+
+import pytest
+
+from conftest import ROOT, run_solution
+from lib.dimacs import format_dimacs, read_dimacs
+from rup_check import check_proof
+from test_sat_cdcl import _pigeonhole
+
+DATA = os.path.join(ROOT, "tests", "data", "sat")
+
+
+def _data(name):
+    with open(os.path.join(DATA, name), "rb") as f:
+        return f.read()
+
+
+def _s_line(stdout):
+    return [l for l in stdout.decode().splitlines() if l.startswith("s ")]
+
+
+def test_res_file_default_path_and_contents(tmp_path):
+    cnf = tmp_path / "problem2-50.cnf"
+    cnf.write_bytes(_data("problem2-50.cnf"))
+    r = run_solution("sat_solver", args=[str(cnf), "--res"])
+    assert r.returncode == 10 and _s_line(r.stdout) == ["s SATISFIABLE"]
+    lines = (tmp_path / "problem2-50.res").read_text().splitlines()
+    assert lines[0] == "s 1" and lines[2].startswith("t ") and int(lines[2][2:]) >= 0
+    values = [int(t) for t in lines[1].split()[1:]]
+    assert [abs(v) for v in values] == list(range(1, 51))
+    model = {abs(v): v > 0 for v in values}
+    for c in read_dimacs(_data("problem2-50.cnf")).clauses:
+        assert any(model[abs(x)] == (x > 0) for x in c)
+
+
+def test_res_file_unsat_explicit_path_and_stdin(tmp_path):
+    out = tmp_path / "answer.res"
+    r = run_solution("sat_solver", stdin=_data("u-problem7-50.cnf"), args=["--res", str(out)])
+    assert r.returncode == 20 and _s_line(r.stdout) == ["s UNSATISFIABLE"]
+    lines = out.read_text().splitlines()
+    assert lines[0] == "s 0" and len(lines) == 2 and lines[1].startswith("t ")
+    r = run_solution("sat_solver", stdin=_data("u-problem7-50.cnf"), args=["-", "--res"])
+    assert r.returncode == 1 and b"--res needs a PATH" in r.stderr and r.stdout == b""
+
+
+def test_print_clauses_round_trip():
+    text = b"c comment\np cnf 5 3\n1 -2\n 3 0 -4 0\n5 5 -1 0\n%\n0\n"
+    r = run_solution("sat_solver", stdin=text, args=["--print-clauses"])
+    assert r.returncode == 0
+    assert r.stdout.decode() == format_dimacs(5, [[1, -2, 3], [-4], [5, 5, -1]])
+    for name in ("sud00009.cnf", "hust-100-200.cnf"):
+        original = read_dimacs(_data(name))
+        r = run_solution("sat_solver", stdin=_data(name), args=["--print-clauses"])
+        again = read_dimacs(r.stdout)
+        assert again.clauses == original.clauses and again.num_vars == original.num_vars
+
+
+@pytest.mark.parametrize("args", [["--algorithm", "cdcl"], ["--branch", "first"],
+                                  ["--branch", "moms"]])
+def test_time_limit_gives_unknown(tmp_path, args):
+    hard = format_dimacs(90, _pigeonhole(9)).encode()
+    out = tmp_path / "hard.res"
+    r = run_solution("sat_solver", stdin=hard,
+                     args=args + ["--time-limit", "0.3", "--res", str(out)], timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert _s_line(r.stdout) == ["s UNKNOWN"] and b"\nv " not in r.stdout
+    assert out.read_text().splitlines()[0] == "s -1"
+
+
+@pytest.mark.parametrize("name", ["u-problem7-50.cnf", "u-5cnf_3500_3500_30f1.shuffled-30.cnf",
+                                  "u-dp04u03.shuffled-825.cnf", "hust-50-500.cnf",
+                                  "hust-100-200.cnf", "hust-10-100.cnf"])
+def test_proof_of_unsat_checks(tmp_path, name):
+    proof = tmp_path / "proof.drat"
+    r = run_solution("sat_solver", stdin=_data(name), args=["--proof", str(proof)])
+    assert r.returncode == 20
+    clauses = read_dimacs(_data(name)).clauses
+    ok, why = check_proof(clauses, proof.read_text())
+    assert ok, why
+
+
+def test_rup_checker_rejects_bad_proofs():
+    clauses = read_dimacs(_data("u-problem7-50.cnf")).clauses
+    assert check_proof(clauses, "") == (False, "the proof does not derive the empty clause")
+    ok, why = check_proof(clauses, "1 2 3 0\n0\n")
+    assert not ok and "not RUP" in why
+    sat = read_dimacs(_data("problem2-50.cnf")).clauses
+    assert not check_proof(sat, "0\n")[0]
+    square = [[1, 2], [1, -2], [-1, 2], [-1, -2]]
+    assert check_proof(square, "1 0\n0\n") == (True, "")
+    # deletions count: without (1 -2), the lemma 1 is no longer RUP
+    ok, why = check_proof(square, "d -2 1 0\n1 0\n0\n")
+    assert not ok and "line 2" in why
+
+
+def test_warnings_go_to_stderr_and_do_not_fail():
+    r = run_solution("sat_solver", stdin=b"p cnf 2 5\n1 3 0\n")
+    assert r.returncode == 10 and _s_line(r.stdout) == ["s SATISFIABLE"]
+    assert b"warning" in r.stderr and b"5 clauses" in r.stderr and b"variable 3" in r.stderr
+
+
+def test_option_errors():
+    r = run_solution("sat_solver", stdin=b"p cnf 1 1\n1 0\n", args=["--algorithm", "cdcl",
+                                                                    "--branch", "jw"])
+    assert r.returncode == 2 and r.stdout == b""
+    r = run_solution("sat_solver", stdin=b"p cnf 1 1\n1 0\n", args=["--branch", "bogus"])
+    assert r.returncode == 2 and r.stdout == b""

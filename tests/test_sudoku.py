@@ -1,0 +1,441 @@
+"""Sudoku: lib.sudoku, lib.sudoku_generate, lib.sudoku_game and solutions/sudoku.py.
+
+Every solution is checked by `rule_violation` below, written from the spec and
+independent of lib.sudoku's geometry: it works on puzzle lines, grid by grid. Counts are
+checked against brute force on 4x4 grids, where every solution can be enumerated.
+"""
+import glob
+import itertools
+import os
+import random
+import shlex
+
+import pytest
+
+from conftest import ROOT, run_solution
+from lib.cdcl import Solver
+from lib.sudoku import (SudokuSolver, check_solution, count_solutions, decode_model,
+                        encode_cnf, find_clash, format_line, format_pretty, make_variant,
+                        parse_line, propagate, solve, var_number)
+from lib.sudoku_game import SudokuGame
+from lib.sudoku_generate import generate_puzzle, holes_for, random_solution
+
+DATA = os.path.join(ROOT, "tests", "data", "sudoku")
+CASES = os.path.join(ROOT, "tests", "cases", "sudoku")
+CHARS = "123456789ABCDEFGHIJKLMNOP"
+
+
+# ---------------------------------------------------------------- the independent rules
+
+def _grids(line, size, grids):
+    n2 = size * size
+    return [[line[p * n2 + i * size:p * n2 + (i + 1) * size] for i in range(size)]
+            for p in range(grids)]
+
+
+def _regions(name, size):
+    box = int(round(size ** 0.5))
+    regions = [[(i, j) for j in range(size)] for i in range(size)]
+    regions += [[(i, j) for i in range(size)] for j in range(size)]
+    regions += [[(bi + i, bj + j) for i in range(box) for j in range(box)]
+                for bi in range(0, size, box) for bj in range(0, size, box)]
+    if name == "x":
+        regions.append([(i, i) for i in range(size)])
+    if name in ("x", "percent"):
+        regions.append([(i, size - 1 - i) for i in range(size)])
+    if name == "percent":
+        for s in (1, size - box - 1):  # 9x9: rows/cols 2-4 and 6-8, 1-based
+            regions.append([(s + i, s + j) for i in range(box) for j in range(box)])
+    return regions
+
+
+def rule_violation(name, size, puzzle_line, solution_line):
+    """None if solution_line solves puzzle_line under the variant's rules, else why."""
+    grids = 2 if name == "twin" else 1
+    if len(solution_line) != size * size * grids:
+        return "length %d" % len(solution_line)
+    digits = set(CHARS[:size])
+    for a, b in zip(puzzle_line, solution_line):
+        if b not in digits:
+            return "not a digit: %r" % b
+        if a not in ".0" and a.upper() != b:
+            return "a given changed"
+    boards = _grids(solution_line, size, grids)
+    for board in boards:
+        for region in _regions(name, size):
+            if len({board[i][j] for i, j in region}) != size:
+                return "a repeated digit in %r" % (region[:3],)
+    if grids == 2:
+        box = int(round(size ** 0.5))
+        k = size - box
+        for i in range(box):
+            for j in range(box):
+                if boards[0][k + i][k + j] != boards[1][i][j]:
+                    return "the shared box differs"
+    return None
+
+
+def _puzzle_lines(text):
+    return [l.strip() for l in text.splitlines() if l.strip() and not l.startswith("#")]
+
+
+def _read(path):
+    with open(path) as f:
+        return f.read()
+
+
+# ---------------------------------------------------------------- geometry and encoding
+
+def test_geometry():
+    classic = make_variant()
+    assert len(classic.cells) == 81 and len(classic.units) == 27
+    assert all(len(p) == 20 for p in classic.peers)
+    x = make_variant("x")
+    assert len(x.units) == 29 and len(x.peers[0]) == 20 + 6 and len(x.peers[40]) == 20 + 12
+    percent = make_variant("percent")
+    assert len(percent.units) == 30
+    assert percent.unit_names[-2:] == ["upper window", "lower window"]
+    twin = make_variant("twin")
+    assert (twin.rows, twin.cols, len(twin.cells)) == (15, 15, 153)
+    assert len(twin.units) == 53  # 2 x 27, the shared box once
+    shared = twin.cell_at[(7, 7)]
+    assert len(twin.peers[shared]) == 8 + 2 * 12
+    for size in (4, 16, 25):
+        v = make_variant("classic", size)
+        assert len(v.cells) == size * size and all(len(u) == size for u in v.units)
+    with pytest.raises(ValueError):
+        make_variant("percent", 4)
+    with pytest.raises(ValueError):
+        make_variant("classic", 8)
+
+
+def test_seed_numbering_and_clause_counts():
+    classic, twin = make_variant(), make_variant("twin")
+    assert var_number(classic, 0, 1, 1, 1) == 1
+    assert var_number(classic, 0, 9, 9, 9) == 729
+    assert var_number(twin, 1, 9, 9, 9) == 1458
+    assert var_number(classic, 0, 2, 3, 4) == 81 + 18 + 4
+    num_vars, clauses = encode_cnf(twin, [0] * len(twin.cells))
+    assert (num_vars, len(clauses)) == (1458, 20736)  # the seed report's count
+    num_vars, clauses = encode_cnf(classic, [0] * 81)
+    assert (num_vars, len(clauses)) == (729, 81 + 81 * 36 + 810 * 9)
+
+
+def _sat_model(num_vars, clauses):
+    s = Solver()
+    for _ in range(num_vars):
+        s.new_var()
+    for clause in clauses:
+        s.add_clause(clause)
+    assert s.solve() is True
+    return [v for v in range(1, num_vars + 1) if s.model[v]]
+
+
+@pytest.mark.parametrize("name,size,file", [("classic", 9, "hard.txt"), ("twin", 9, "twin.txt"),
+                                            ("percent", 9, "percent.txt"),
+                                            ("classic", 4, "size4.txt")])
+def test_cnf_models_decode_to_solutions(name, size, file):
+    variant = make_variant(name, size)
+    line = _puzzle_lines(_read(os.path.join(DATA, file)))[0]
+    puzzle = parse_line(variant, line)
+    values = decode_model(variant, _sat_model(*encode_cnf(variant, puzzle)))
+    assert rule_violation(name, size, line, format_line(variant, values)) is None
+
+
+def test_parse_and_format():
+    classic = make_variant()
+    line = _puzzle_lines(_read(os.path.join(DATA, "hard.txt")))[0]
+    values = parse_line(classic, line.replace(".", "0"))
+    assert format_line(classic, values) == line
+    with pytest.raises(ValueError, match="expected 81 characters, got 80"):
+        parse_line(classic, line[:80])
+    with pytest.raises(ValueError, match="character 3 is 'x'"):
+        parse_line(classic, line[:2] + "x" + line[3:])
+    sixteen = make_variant("classic", 16)
+    assert parse_line(sixteen, "g" + "." * 255)[0] == 16
+    with pytest.raises(ValueError):
+        parse_line(sixteen, "H" + "." * 255)
+    twin = make_variant("twin")
+    upper = "." * 80 + "5"
+    lower = "." * 20 + "5" + "." * 60  # grid 1's row 3, column 3 is grid 0's 9, 9
+    assert parse_line(twin, upper + lower)[twin.cell_at[(8, 8)]] == 5
+    with pytest.raises(ValueError, match="disagree"):
+        parse_line(twin, upper + "." * 81)
+    pretty = format_pretty(classic, values).splitlines()
+    assert len(pretty) == 11 and pretty[3] == "------+-------+-------"
+    assert pretty[0] == "8 5 . | . . 2 | 4 . ."
+
+
+def test_find_clash():
+    classic = make_variant()
+    assert find_clash(classic, [1, 1] + [0] * 79) == "digit 1 twice in row 1"
+    assert find_clash(classic, [0] * 81) is None
+    x = make_variant("x")
+    values = [0] * 81
+    values[0] = values[80] = 4
+    assert find_clash(x, values) == "digit 4 twice in diagonal"
+    assert find_clash(classic, values) is None
+
+
+# ---------------------------------------------------------------- solving and counting
+
+def test_hard_puzzles_solve_to_their_known_solutions():
+    classic = make_variant()
+    puzzles = _puzzle_lines(_read(os.path.join(DATA, "hard.txt")))
+    solutions = _puzzle_lines(_read(os.path.join(DATA, "hard-solutions.txt")))
+    assert len(puzzles) == len(solutions) == 23
+    for line, known in zip(puzzles, solutions):
+        assert rule_violation("classic", 9, line, known) is None
+        values = parse_line(classic, line)
+        assert format_line(classic, solve(classic, values)) == known
+        assert count_solutions(classic, values) == 1
+
+
+@pytest.mark.parametrize("file,name,size", [("x.txt", "x", 9), ("percent.txt", "percent", 9),
+                                            ("twin.txt", "twin", 9), ("size4.txt", "classic", 4),
+                                            ("size16.txt", "classic", 16),
+                                            ("size25.txt", "classic", 25)])
+def test_variant_puzzles(file, name, size):
+    """Puzzle and solution lines alternate; each puzzle has that one solution."""
+    variant = make_variant(name, size)
+    lines = _puzzle_lines(_read(os.path.join(DATA, file)))
+    assert lines and len(lines) % 2 == 0
+    for line, known in zip(lines[::2], lines[1::2]):
+        assert rule_violation(name, size, line, known) is None
+        values = parse_line(variant, line)
+        assert format_line(variant, solve(variant, values)) == known
+        assert count_solutions(variant, values) == 1
+
+
+def _all_grids_4x4(name):
+    """Every solution line of the empty 4x4 grid of a variant, by brute force."""
+    rows = ["".join(p) for p in itertools.permutations("1234")]
+    bands = [a + b for a in rows for b in rows  # two rows whose two boxes are full
+             if len(set(a[:2] + b[:2])) == 4 and len(set(a[2:] + b[2:])) == 4]
+    single = []
+    for top in bands:
+        for bottom in bands:
+            line = top + bottom
+            if rule_violation(name if name != "twin" else "classic", 4, "." * 16, line) is None:
+                single.append(line)
+    if name != "twin":
+        return single
+    by_top_left = {}
+    for g in single:
+        by_top_left.setdefault(g[0] + g[1] + g[4] + g[5], []).append(g)
+    return [a + b for a in single for b in by_top_left[a[10] + a[11] + a[14] + a[15]]]
+
+
+@pytest.mark.parametrize("name", ["classic", "x", "twin"])
+def test_counts_against_brute_force_4x4(name):
+    variant = make_variant(name, 4)
+    grids = _all_grids_4x4(name)
+    empty = [0] * len(variant.cells)
+    found = set()
+    solver = SudokuSolver(variant, empty)
+    while True:
+        values = solver.next_solution()
+        if values is None:
+            break
+        found.add(format_line(variant, values))
+    assert found == set(grids)
+    rng = random.Random(4)
+    for _ in range(50 if name != "twin" else 20):
+        base = rng.choice(grids)
+        keep = rng.randrange(1, len(base))
+        positions = rng.sample(range(len(base)), keep)
+        line = "".join(base[i] if i in positions else "." for i in range(len(base)))
+        if rng.random() < 0.2:  # sometimes a wrong digit, often leaving no solution
+            i = rng.choice(positions)
+            line = line[:i] + rng.choice("1234") + line[i + 1:]
+        try:
+            values = parse_line(variant, line)
+        except ValueError:
+            continue  # the two twin halves disagree
+        want = sum(1 for g in grids if rule_violation(name, 4, line, g) is None)
+        assert count_solutions(variant, values, limit=1000) == want, line
+        solution = solve(variant, values)
+        assert (solution is None) == (want == 0)
+        if solution:
+            assert rule_violation(name, 4, line, format_line(variant, solution)) is None
+
+
+def test_count_zero_one_many():
+    classic = make_variant()
+    no_place = "12345678." + "........9" + "." * 63  # r1c9 has no digit left, no clash
+    assert propagate(classic, parse_line(classic, no_place)) is None
+    assert count_solutions(classic, parse_line(classic, no_place)) == 0
+    assert count_solutions(classic, [0] * 81) == 2
+    line = _puzzle_lines(_read(os.path.join(DATA, "hard.txt")))[0]
+    values = parse_line(classic, line)
+    assert count_solutions(classic, values) == 1
+    first = next(i for i, d in enumerate(values) if d)
+    values[first] = 0
+    assert count_solutions(classic, values, limit=5) >= 1
+
+
+def test_twenty_five_half_given():
+    variant = make_variant("classic", 25)
+    rng = random.Random(25)
+    solution = random_solution(variant, rng)
+    puzzle = list(solution)
+    for cell in rng.sample(range(625), 312):
+        puzzle[cell] = 0
+    found = solve(variant, puzzle)
+    assert check_solution(variant, puzzle, found) is None
+    line = format_line(variant, puzzle)
+    assert rule_violation("classic", 25, line, format_line(variant, found)) is None
+
+
+# ---------------------------------------------------------------- generation
+
+@pytest.mark.parametrize("name,size,difficulty", [
+    ("classic", 9, "hard"), ("classic", 9, "easy"), ("x", 9, "medium"), ("percent", 9, "hard"),
+    ("twin", 9, "medium"), ("classic", 4, "hard"), ("x", 4, "easy"), ("twin", 4, "hard")])
+def test_generated_puzzles_are_unique(name, size, difficulty):
+    variant = make_variant(name, size)
+    for seed in range(2 if name == "classic" else 1):
+        puzzle, solution = generate_puzzle(variant, difficulty=difficulty,
+                                           rng=random.Random(seed))
+        line = format_line(variant, puzzle)
+        assert rule_violation(name, size, line, format_line(variant, solution)) is None
+        assert count_solutions(variant, puzzle) == 1
+        holes = puzzle.count(0)
+        if difficulty == "hard" or size > 4:
+            target = holes_for(variant, difficulty)
+            assert holes >= target if difficulty == "hard" else holes == target
+        again = generate_puzzle(variant, difficulty=difficulty, rng=random.Random(seed))
+        assert again == (puzzle, solution)  # reproducible from the seed
+
+
+def test_generate_with_holes_and_minimal_digging():
+    classic = make_variant()
+    puzzle, solution = generate_puzzle(classic, holes=30, rng=random.Random(1))
+    assert puzzle.count(0) == 30 and count_solutions(classic, puzzle) == 1
+    puzzle, _ = generate_puzzle(classic, holes=81, rng=random.Random(2))
+    assert count_solutions(classic, puzzle) == 1
+    for cell, d in enumerate(puzzle):  # digging went as far as it could: minimal
+        if d:
+            puzzle[cell] = 0
+            assert count_solutions(classic, puzzle) == 2
+            puzzle[cell] = d
+
+
+def test_random_solutions_differ():
+    for name in ("classic", "x", "percent", "twin"):
+        variant = make_variant(name)
+        rng = random.Random(3)
+        grids = {tuple(random_solution(variant, rng)) for _ in range(4)}
+        assert len(grids) == 4
+        for g in grids:
+            assert check_solution(variant, [0] * len(g), list(g)) is None
+
+
+# ---------------------------------------------------------------- the game model
+
+def test_game_model():
+    game = SudokuGame.new("classic", difficulty="easy", seed=5)
+    assert game.puzzle.count(0) == 41 and not game.is_solved()
+    given = next(c for c in range(81) if game.puzzle[c])
+    assert game.move(given, 1) == "given"
+    empty = game.empty_cells()
+    cell = empty[0]
+    right = game.solution[cell]
+    wrong = right % 9 + 1
+    assert game.move(cell, wrong) == "wrong" and game.mistakes == 1
+    assert game.check() == [cell]
+    assert game.hint() == (cell, right)  # a hint corrects a wrong entry first
+    assert game.check() == [] and game.mistakes == 1
+    assert game.move(empty[1], 0) == "cleared"
+    assert game.move(empty[1], game.solution[empty[1]]) == "correct"
+    copy = SudokuGame.from_dict(game.to_dict())
+    assert copy.grid == game.grid and copy.mistakes == 1
+    while game.hint():
+        pass
+    assert game.is_solved() and game.hint() is None
+    other = SudokuGame.new("twin", difficulty="easy", seed=5)
+    other.reveal()
+    assert other.is_solved()
+
+
+# ---------------------------------------------------------------- the command line
+
+def _case_args(base):
+    path = base + ".args"
+    return shlex.split(_read(path)) if os.path.exists(path) else []
+
+
+def _option(args, name, default):
+    return args[args.index(name) + 1] if name in args else default
+
+
+def test_every_printed_solution_in_the_cases_obeys_the_rules():
+    """Solutions in the cases' .out files: rules and givens, by the independent check."""
+    checked = 0
+    for path in sorted(glob.glob(os.path.join(CASES, "*.in"))):
+        base = path[:-3]
+        args = _case_args(base)
+        if not os.path.exists(base + ".out") or {"--count", "--cnf", "--pretty", "play"} & set(args):
+            continue
+        name, size = _option(args, "--variant", "classic"), int(_option(args, "--size", "9"))
+        out = _puzzle_lines(_read(base + ".out"))
+        if args[:1] == ["generate"]:
+            pairs = list(zip(out[::2], out[1::2]))
+            variant = make_variant(name, size)
+            for puzzle, _ in pairs:
+                assert count_solutions(variant, parse_line(variant, puzzle)) == 1
+        else:
+            pairs = list(zip(_puzzle_lines(_read(path)), out))
+            assert len(pairs) == len(out)
+        for puzzle, solution in pairs:
+            if solution != "NO SOLUTION":
+                assert rule_violation(name, size, puzzle, solution) is None, (base, puzzle)
+                checked += 1
+    assert checked >= 20
+
+
+def test_cli_count_and_solve():
+    lines = _puzzle_lines(_read(os.path.join(DATA, "hard.txt")))[:3]
+    text = "\n".join(lines + ["12345678." + "........9" + "." * 63, "." * 81]) + "\n"
+    result = run_solution("sudoku", text, ["--count"])
+    assert result.returncode == 0 and result.stdout.decode().split() == ["1", "1", "1", "0", "2+"]
+    result = run_solution("sudoku", text)
+    out = result.stdout.decode().splitlines()
+    assert out[3] == "NO SOLUTION" and len(out) == 5
+    for puzzle, solution in zip(lines + ["." * 81], out[:3] + out[4:]):
+        assert rule_violation("classic", 9, puzzle, solution) is None
+
+
+def test_cli_generate_is_unique_by_count():
+    result = run_solution("sudoku", "", ["generate", "--variant", "x", "--difficulty", "hard",
+                                         "--seed", "8", "--count", "2"])
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.decode().splitlines()
+    assert len(lines) == 4
+    puzzles = "\n".join(lines[::2]) + "\n"
+    assert all(p.count(".") >= 55 for p in lines[::2])
+    counted = run_solution("sudoku", puzzles, ["--variant", "x", "--count"])
+    assert counted.stdout.decode().split() == ["1", "1"]
+    for puzzle, solution in zip(lines[::2], lines[1::2]):
+        assert rule_violation("x", 9, puzzle, solution) is None
+
+
+def _sat_solver_path():
+    return os.path.join(ROOT, "solutions", "sat_solver.py")
+
+
+@pytest.mark.skipif(not os.path.exists(_sat_solver_path()),
+                    reason="solutions/sat_solver.py (the SAT issue's solver) is not on this branch yet")
+@pytest.mark.parametrize("name,file", [("classic", "hard.txt"), ("twin", "twin.txt")])
+def test_cnf_round_trip_through_sat_solver(name, file):
+    line = _puzzle_lines(_read(os.path.join(DATA, file)))[0]
+    args = ["--variant", name]
+    cnf = run_solution("sudoku", line + "\n", args + ["--cnf"])
+    assert cnf.returncode == 0
+    result = run_solution("sat_solver", cnf.stdout)
+    lines = result.stdout.decode().splitlines()
+    assert "s SATISFIABLE" in lines, result.stdout[:200]
+    true_vars = [int(tok) for l in lines if l.startswith("v ") for tok in l[2:].split()]
+    variant = make_variant(name)
+    values = decode_model(variant, [v for v in true_vars if v > 0])
+    assert rule_violation(name, 9, line, format_line(variant, values)) is None
