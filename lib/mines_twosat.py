@@ -1,0 +1,68 @@
+"""The seed's Minesweeper deduction: pairwise 2-SAT clauses, then forced literals.
+
+    deduce_2sat(board) -> (sure mines, sure safe) as sorted index lists, or None
+
+Each covered square is a boolean "is a mine" (flags are mines). For an opened number
+whose covered neighbours must still hold exactly one mine, the seed adds "at most one
+of these is a mine" (a clause (not a or not b) per pair); where exactly one of them is
+safe, "at most one of these is safe" ((a or b) per pair). We add the two trivial cases
+the seed's text leaves implicit: a number needing no more mines makes its covered
+neighbours safe, one needing all of them makes them mines (unit clauses). The 2-SAT
+library's strongly connected components then show the literals forced in every
+satisfying assignment. Every clause follows from the numbers, so the squares decided
+here are a subset of those complete deduction decides; the total M is not used.
+None means the clauses are unsatisfiable (the board is then inconsistent).
+"""
+from lib.minesweeper import COVERED, FLAG
+from lib.twosat import TwoSat
+
+
+def _number_clauses(board):
+    """(vars, need) for every number with covered neighbours; None if one is impossible."""
+    cells = board.cells
+    groups = []
+    for i, v in enumerate(cells):
+        if v < 0:
+            continue
+        need = v
+        vs = []
+        for j in board.neighbours(i):
+            if cells[j] == COVERED:
+                vs.append(j)
+            elif cells[j] == FLAG:
+                need -= 1
+        if need < 0 or need > len(vs):
+            return None
+        if vs:
+            groups.append((vs, need))
+    return groups
+
+
+def deduce_2sat(board):
+    groups = _number_clauses(board)
+    if groups is None:
+        return None
+    covered = board.covered()
+    var = {sq: k for k, sq in enumerate(covered)}
+    ts = TwoSat(len(covered))
+    for vs, need in groups:
+        ids = [var[sq] for sq in vs]
+        if need == 0 or need == len(ids):
+            mine = need > 0
+            for a in ids:
+                ts.add_clause(a, mine, a, mine)
+            continue
+        if need == 1:
+            for p in range(len(ids)):
+                for q in range(p + 1, len(ids)):
+                    ts.add_clause(ids[p], False, ids[q], False)
+        if need == len(ids) - 1:
+            for p in range(len(ids)):
+                for q in range(p + 1, len(ids)):
+                    ts.add_clause(ids[p], True, ids[q], True)
+    if not ts.satisfiable():
+        return None
+    forced = ts.forced()
+    mines = [sq for sq in covered if forced[var[sq]] is True]
+    safe = [sq for sq in covered if forced[var[sq]] is False]
+    return mines, safe

@@ -1,0 +1,547 @@
+"""Minesweeper boards: parsing, complete deduction and exact mine probabilities.
+
+A board has R x C squares, stored row by row in a flat list (square `i` is row
+`i // C`, column `i % C`): 0..8 an opened square showing its number, `COVERED`, or
+`FLAG` (the player says: a mine). Flags count as mines.
+
+    boards = parse_boards(text)          # list of Board; InputError on bad text
+    result = analyze(board)              # MinesAnalysis
+    result.consistent                    # False: no mine placement explains the board
+    result.sure_mines, result.sure_safe  # sorted square indices (covered squares only)
+    result.probability(i)                # Fraction: P(square i is a mine)
+    format_deduction(board, result)      # the board text with `*` / `o` marks
+
+Complete deduction: a covered square is a sure mine when every placement of mines
+consistent with all numbers (and with the total M when known) has a mine there, and
+sure safe when none has. Probabilities weight each placement equally. With M known, a
+placement of the squares next to numbers (the frontier) is weighted by the number of
+ways, C(U, R - K), to put the R - K remaining mines in the U covered squares that touch
+no number. Without M every placement of every covered square counts once, so a square
+touching no number is a mine with probability 1/2.
+
+How: the frontier splits into components (squares linked through a shared number).
+Each component is counted exactly by a dynamic programme that assigns its squares one
+at a time along a narrow ordering, keeping as state only the mines still needed by the
+numbers that are partly assigned; each state carries a polynomial in the number of
+mines placed so far. A backward pass over the same states gives every square's weighted
+count of placements with a mine there. Counts are Python integers (exact).
+"""
+from fractions import Fraction
+
+from lib.judge_io import InputError
+
+COVERED = -1
+FLAG = -2
+
+_CHAR_OF = {COVERED: ".", FLAG: "F"}
+_VALUE_OF = {".": COVERED, "F": FLAG}
+for _d in range(9):
+    _CHAR_OF[_d] = str(_d)
+    _VALUE_OF[str(_d)] = _d
+
+
+class Board(object):
+    """R x C squares (flat list `cells`), `mines` = total mine count or None."""
+
+    __slots__ = ("rows", "cols", "cells", "mines", "_nbrs")
+
+    def __init__(self, rows, cols, cells, mines=None):
+        if rows < 1 or cols < 1 or len(cells) != rows * cols:
+            raise ValueError("board size does not match its cells")
+        self.rows = rows
+        self.cols = cols
+        self.cells = list(cells)
+        self.mines = mines
+        self._nbrs = None
+
+    def neighbours(self, i):
+        """Indices of the up to 8 squares around square i."""
+        if self._nbrs is None:
+            self._nbrs = neighbour_table(self.rows, self.cols)
+        return self._nbrs[i]
+
+    def covered(self):
+        return [i for i, v in enumerate(self.cells) if v == COVERED]
+
+    def flags(self):
+        return sum(1 for v in self.cells if v == FLAG)
+
+    def copy(self):
+        b = Board(self.rows, self.cols, self.cells, self.mines)
+        b._nbrs = self._nbrs
+        return b
+
+    def text(self, marks=None):
+        """The board as R lines; `marks` maps a square index to a character."""
+        chars = [_CHAR_OF[v] for v in self.cells]
+        if marks:
+            for i, ch in marks.items():
+                chars[i] = ch
+        c = self.cols
+        return "\n".join("".join(chars[r * c:(r + 1) * c]) for r in range(self.rows))
+
+
+_NBR_CACHE = {}
+
+
+def neighbour_table(rows, cols):
+    """For every square of an R x C board, the list of its neighbours' indices."""
+    key = (rows, cols)
+    table = _NBR_CACHE.get(key)
+    if table is None:
+        table = []
+        for r in range(rows):
+            for c in range(cols):
+                table.append([rr * cols + cc
+                              for rr in range(max(0, r - 1), min(rows, r + 2))
+                              for cc in range(max(0, c - 1), min(cols, c + 2))
+                              if rr != r or cc != c])
+        _NBR_CACHE[key] = table
+    return table
+
+
+# ---------------------------------------------------------------- parsing
+
+def parse_boards(data):
+    """Every board of the judge text (str or bytes); raises InputError on bad input.
+
+    A board is a line `R C` or `R C M`, then R lines of C characters from `0-8.F`.
+    Blank lines between boards are allowed.
+    """
+    if isinstance(data, bytes):
+        data = data.decode("utf-8", "replace")
+    lines = data.split("\n")
+    boards = []
+    pos = 0
+    while True:
+        while pos < len(lines) and not lines[pos].strip():
+            pos += 1
+        if pos == len(lines):
+            break
+        board, pos = _parse_board(lines, pos)
+        boards.append(board)
+    if not boards:
+        raise InputError("no board in the input")
+    return boards
+
+
+def _parse_int(token, what, lineno):
+    if not token.isdigit():
+        raise InputError("line %d: %s must be a non-negative integer, got %r"
+                         % (lineno, what, token[:20]))
+    return int(token)
+
+
+def _parse_board(lines, pos):
+    lineno = pos + 1
+    tokens = lines[pos].split()
+    if len(tokens) not in (2, 3):
+        raise InputError("line %d: expected 'R C' or 'R C M', got %r"
+                         % (lineno, lines[pos].strip()[:40]))
+    rows = _parse_int(tokens[0], "R", lineno)
+    cols = _parse_int(tokens[1], "C", lineno)
+    mines = _parse_int(tokens[2], "M", lineno) if len(tokens) == 3 else None
+    if rows < 1 or cols < 1:
+        raise InputError("line %d: R and C must be at least 1" % lineno)
+    if rows * cols > 10 ** 6:
+        raise InputError("line %d: board of %d x %d squares is too large" % (lineno, rows, cols))
+    cells = []
+    for r in range(rows):
+        at = pos + 1 + r
+        if at >= len(lines) or (at == len(lines) - 1 and not lines[at].strip()):
+            raise InputError("line %d: board ends after %d of %d rows" % (at + 1, r, rows))
+        row = lines[at].rstrip("\r \t")
+        if len(row) != cols:
+            raise InputError("line %d: row has %d characters, expected %d"
+                             % (at + 1, len(row), cols))
+        for c, ch in enumerate(row):
+            v = _VALUE_OF.get(ch)
+            if v is None:
+                raise InputError("line %d: column %d: unknown character %r" % (at + 1, c + 1, ch))
+            cells.append(v)
+    board = Board(rows, cols, cells, mines)
+    for i, v in enumerate(cells):
+        if v > len(board.neighbours(i)):
+            raise InputError("line %d: column %d: %d is more than the square's %d neighbours"
+                             % (pos + 2 + i // cols, i % cols + 1, v, len(board.neighbours(i))))
+    if mines is not None and mines < board.flags():
+        raise InputError("line %d: M = %d is smaller than the %d flags"
+                         % (lineno, mines, board.flags()))
+    return board, pos + 1 + rows
+
+
+# ---------------------------------------------------------------- analysis
+
+class MinesAnalysis(object):
+    """Result of `analyze`: exact weighted counts of the consistent placements.
+
+    `total` is the total weight Z (0 when inconsistent); `mine_weight[i]` is the weight of
+    the placements with a mine on covered square i, so P(mine at i) = mine_weight[i] / Z.
+    `frontier` is the set of covered squares next to some opened number.
+    """
+
+    __slots__ = ("consistent", "total", "mine_weight", "frontier", "sure_mines", "sure_safe")
+
+    def __init__(self, total, mine_weight, frontier):
+        self.consistent = total > 0
+        self.total = total
+        self.mine_weight = mine_weight
+        self.frontier = frontier
+        if self.consistent:
+            self.sure_mines = sorted(i for i, w in mine_weight.items() if w == total)
+            self.sure_safe = sorted(i for i, w in mine_weight.items() if w == 0)
+        else:
+            self.sure_mines, self.sure_safe = [], []
+
+    def probability(self, i):
+        """Exact probability (Fraction) that covered square i is a mine."""
+        if not self.consistent:
+            raise ValueError("inconsistent board: no probabilities")
+        return Fraction(self.mine_weight[i], self.total)
+
+    def undecided(self):
+        """Covered squares that are neither sure mines nor sure safe, in index order."""
+        if not self.consistent:
+            return []
+        t = self.total
+        return sorted(i for i, w in self.mine_weight.items() if 0 < w < t)
+
+
+def analyze(board):
+    """Complete deduction and exact mine weights for every covered square (MinesAnalysis)."""
+    constraints, frontier, ok = _constraints(board)
+    covered = board.covered()
+    if not ok:
+        return MinesAnalysis(0, {i: 0 for i in covered}, frontier)
+    free = [i for i in covered if i not in frontier]
+    remaining = None if board.mines is None else board.mines - board.flags()
+    track = remaining is not None
+    comps = [_count_component(vs, cs, track) for vs, cs in _components(frontier, constraints)]
+    if any(comp.empty for comp in comps):
+        return MinesAnalysis(0, {i: 0 for i in covered}, frontier)
+    outside, total, free_weight = _outside_weights([c.poly for c in comps], len(free), remaining)
+    mine_weight = {}
+    if total:
+        for comp, weights in zip(comps, outside):
+            mine_weight.update(comp.mine_weights(weights))
+    else:
+        mine_weight = {i: 0 for i in frontier}
+    for i in free:
+        mine_weight[i] = free_weight
+    return MinesAnalysis(total, mine_weight, frontier)
+
+
+def deduce(board):
+    """(sure mines, sure safe) as sorted index lists, or None when inconsistent."""
+    result = analyze(board)
+    if not result.consistent:
+        return None
+    return result.sure_mines, result.sure_safe
+
+
+def format_deduction(board, result):
+    """The judge's answer block for one board: marks, or INCONSISTENT."""
+    if not result.consistent:
+        return "INCONSISTENT"
+    marks = {i: "*" for i in result.sure_mines}
+    marks.update((i, "o") for i in result.sure_safe)
+    return board.text(marks)
+
+
+def _constraints(board):
+    """([(vars, need)], frontier set, ok): one constraint per number with covered neighbours."""
+    cells = board.cells
+    constraints = []
+    frontier = set()
+    for i, v in enumerate(cells):
+        if v < 0:
+            continue
+        need = v
+        vs = []
+        for j in board.neighbours(i):
+            cj = cells[j]
+            if cj == COVERED:
+                vs.append(j)
+            elif cj == FLAG:
+                need -= 1
+        if need < 0 or need > len(vs):
+            return [], frontier, False
+        if vs:
+            constraints.append((vs, need))
+            frontier.update(vs)
+    return constraints, frontier, True
+
+
+def _components(frontier, constraints):
+    """Split the frontier into (vars, constraints) groups linked by shared numbers."""
+    parent = {v: v for v in frontier}
+
+    def find(v):
+        root = v
+        while parent[root] != root:
+            root = parent[root]
+        while parent[v] != root:
+            parent[v], v = root, parent[v]
+        return root
+
+    for vs, _ in constraints:
+        r0 = find(vs[0])
+        for v in vs[1:]:
+            r = find(v)
+            if r != r0:
+                parent[r] = r0
+    groups = {}
+    for v in sorted(frontier):
+        groups.setdefault(find(v), ([], []))[0].append(v)
+    for vs, need in constraints:
+        groups[find(vs[0])][1].append((vs, need))
+    return list(groups.values())
+
+
+# ---------------------------------------------------------------- one component
+
+class _Component(object):
+    """Forward tables of the counting DP over one component, and its backward pass.
+
+    Polynomials are [lo, coefficients]: coefficient j counts the placements (of the
+    squares assigned so far) with lo + j mines. Without a mine total (`track` False)
+    mines are not counted and every polynomial has one coefficient.
+    """
+
+    __slots__ = ("order", "track", "tables", "steps", "poly", "empty")
+
+    def __init__(self, order, track, tables, steps):
+        self.order = order
+        self.track = track
+        self.tables = tables
+        self.steps = steps
+        final = tables[-1].get(())
+        self.empty = final is None
+        self.poly = final
+
+    def mine_weights(self, weight_of):
+        """{square: weighted count of placements with a mine there}.
+
+        `weight_of(k)` is the weight of a placement with k mines in this component
+        (the number of ways to complete it outside the component).
+        """
+        n = len(self.order)
+        lo, coeffs = self.poly
+        after = {(): [weight_of(lo + j) for j in range(len(coeffs))]}
+        result = {}
+        for i in range(n - 1, -1, -1):
+            table = self.tables[i]
+            nxt_table = self.tables[i + 1]
+            before = {}
+            mine = 0
+            for state, moves in self.steps[i].items():
+                slo, scoeffs = table[state]
+                g = [0] * len(scoeffs)
+                for x, target in moves:
+                    tlo = nxt_table[target][0]
+                    tg = after[target]
+                    base = slo + (x if self.track else 0) - tlo
+                    for j in range(len(g)):
+                        g[j] += tg[base + j]
+                    if x:
+                        mine += sum(f * tg[base + j] for j, f in enumerate(scoeffs))
+                before[state] = g
+            result[self.order[i]] = mine
+            after = before
+        return result
+
+
+def _order_vars(vs, cons):
+    """A bandwidth-reducing order of the component's squares (Cuthill-McKee BFS).
+
+    The DP state holds the numbers that are partly assigned, so squares that share
+    numbers should come close together in the order.
+    """
+    adj = {v: set() for v in vs}
+    for cvs, _ in cons:
+        for v in cvs:
+            adj[v].update(cvs)
+    for v in vs:
+        adj[v].discard(v)
+
+    def bfs(start):
+        seen = {start}
+        order = [start]
+        head = 0
+        while head < len(order):
+            v = order[head]
+            head += 1
+            for w in sorted(adj[v], key=lambda u: (len(adj[u]), u)):
+                if w not in seen:
+                    seen.add(w)
+                    order.append(w)
+        return order
+
+    start = min(vs, key=lambda v: (len(adj[v]), v))
+    # Two sweeps to find a far-away (pseudo-peripheral) starting square.
+    for _ in range(2):
+        start = bfs(start)[-1]
+    return bfs(start)
+
+
+def _count_component(vs, cons, track):
+    """Run the forward counting DP over one component; returns a _Component."""
+    order = _order_vars(vs, cons) if len(vs) > 1 else list(vs)
+    pos = {v: p for p, v in enumerate(order)}
+    n = len(order)
+    positions = [sorted(pos[v] for v in cvs) for cvs, _ in cons]
+    needs = [need for _, need in cons]
+    opening = [[] for _ in range(n)]
+    touching = [[] for _ in range(n)]
+    for c, ps in enumerate(positions):
+        opening[ps[0]].append(c)
+        for k, p in enumerate(ps):
+            # after assigning position p, len(ps) - k - 1 squares of c remain
+            touching[p].append((c, len(ps) - k - 1))
+    tables = [{(): [0, [1]]}]
+    steps = []
+    layout = []
+    for i in range(n):
+        plan, layout = _step_plan(layout, opening[i], touching[i], needs)
+        table, moves = _forward_step(tables[-1], plan, track)
+        tables.append(table)
+        steps.append(moves)
+    return _Component(order, track, tables, steps)
+
+
+def _step_plan(layout, opening, touching, needs):
+    """How one step maps an old state tuple to a new one.
+
+    Returns (plan, new layout): plan lists, for each constraint alive before or opened
+    at this step, (source, touched, left, keep) where source is an old slot index
+    (int >= 0) or -1 - need for a newly opened constraint.
+    """
+    left_of = dict(touching)
+    plan = []
+    new_layout = []
+    for slot, c in enumerate(layout):
+        left = left_of.get(c)
+        keep = left is None or left > 0
+        plan.append((slot, left is not None, left, keep))
+        if keep:
+            new_layout.append(c)
+    for c in opening:
+        left = left_of[c]
+        keep = left > 0
+        plan.append((-1 - needs[c], True, left, keep))
+        if keep:
+            new_layout.append(c)
+    return plan, new_layout
+
+
+def _forward_step(table, plan, track):
+    """Assign the next square 0 or 1 in every state; returns (new table, moves)."""
+    new_table = {}
+    moves = {}
+    for state, (lo, coeffs) in table.items():
+        state_moves = []
+        for x in (0, 1):
+            key = []
+            for source, touched, left, keep in plan:
+                v = state[source] if source >= 0 else -1 - source
+                if touched:
+                    v -= x
+                    if v < 0 or v > left:
+                        break
+                if keep:
+                    key.append(v)
+            else:
+                key = tuple(key)
+                state_moves.append((x, key))
+                _poly_add_into(new_table, key, lo + (x if track else 0), coeffs)
+        moves[state] = state_moves
+    return new_table, moves
+
+
+def _poly_add_into(table, key, lo, coeffs):
+    cur = table.get(key)
+    if cur is None:
+        table[key] = [lo, list(coeffs)]
+        return
+    clo, cc = cur
+    if lo < clo:
+        cc[0:0] = [0] * (clo - lo)
+        clo = cur[0] = lo
+    end = lo + len(coeffs) - clo
+    if end > len(cc):
+        cc.extend([0] * (end - len(cc)))
+    off = lo - clo
+    for j, v in enumerate(coeffs):
+        cc[off + j] += v
+
+
+# ---------------------------------------------------------------- combining components
+
+def _poly_mul(a, b):
+    alo, ac = a
+    blo, bc = b
+    out = [0] * (len(ac) + len(bc) - 1)
+    for i, x in enumerate(ac):
+        if x:
+            for j, y in enumerate(bc):
+                out[i + j] += x * y
+    return [alo + blo, out]
+
+
+def _binomials(n):
+    """[C(n, 0), ..., C(n, n)]."""
+    row = [1]
+    for k in range(n):
+        row.append(row[-1] * (n - k) // (k + 1))
+    return row
+
+
+def _outside_weights(polys, free, remaining):
+    """Per component a function k -> weight of the rest, the total Z, and the free weight.
+
+    `free` covered squares touch no number; `remaining` is the number of mines not
+    flagged (None when M is unknown). The free weight is the weight of placements with
+    a mine on one given free square.
+    """
+    m = len(polys)
+    prefix = [[0, [1]]]
+    for p in polys:
+        prefix.append(_poly_mul(prefix[-1], p))
+    suffix = [[0, [1]]]
+    for p in reversed(polys):
+        suffix.append(_poly_mul(suffix[-1], p))
+    suffix.reverse()
+    if remaining is None:
+        # Every placement counts once: polynomials have one coefficient (no mine count).
+        free_total = 1 << free
+        total = prefix[-1][1][0] * free_total
+        outside = []
+        for c in range(m):
+            w = prefix[c][1][0] * suffix[c + 1][1][0] * free_total
+            outside.append(lambda k, w=w: w)
+        free_weight = (total // 2) if free else 0
+        return outside, total, free_weight
+    binom = _binomials(free)
+    binom_minus = _binomials(free - 1) if free else []
+
+    def ways(r, table):
+        return table[r] if 0 <= r < len(table) else 0
+
+    allp = prefix[-1]
+    total = sum(cnt * ways(remaining - (allp[0] + j), binom) for j, cnt in enumerate(allp[1]))
+    free_weight = sum(cnt * ways(remaining - (allp[0] + j) - 1, binom_minus)
+                      for j, cnt in enumerate(allp[1])) if free else 0
+    outside = []
+    for c in range(m):
+        rest_lo, rest = _poly_mul(prefix[c], suffix[c + 1])
+        cache = {}
+
+        def weight(k, rest_lo=rest_lo, rest=rest, cache=cache):
+            w = cache.get(k)
+            if w is None:
+                base = remaining - k - rest_lo
+                w = sum(cnt * ways(base - j, binom) for j, cnt in enumerate(rest) if cnt)
+                cache[k] = w
+            return w
+        outside.append(weight)
+    return outside, total, free_weight

@@ -1,0 +1,272 @@
+"""Minesweeper: deduction and probabilities against brute force; the game; autoplay."""
+import random
+from fractions import Fraction
+from itertools import product
+from math import comb
+
+import pytest
+
+from conftest import PYPY, run_solution
+from lib.judge_io import InputError
+from lib.minesweeper import COVERED, FLAG, Board, analyze, deduce, parse_boards
+from lib.mines_game import (LOST, PLAYING, WON, MinesGame, autoplay_game, best_guess,
+                            next_move, simple_deductions)
+from minesweeper_brute import answer, enumerate_board
+
+
+def _grid(board):
+    return board.text().split("\n")
+
+
+def _random_board(rng, max_side=5):
+    """A board cut from a random layout: some squares opened, some flagged, maybe a lie."""
+    rows, cols = rng.randint(1, max_side), rng.randint(1, max_side)
+    n = rows * cols
+    mines = set(rng.sample(range(n), rng.randint(0, n)))
+    probe = Board(rows, cols, [COVERED] * n)
+    cells = []
+    for i in range(n):
+        if i in mines:
+            cells.append(FLAG if rng.random() < 0.15 else COVERED)
+        elif rng.random() < 0.5:
+            cells.append(sum(1 for j in probe.neighbours(i) if j in mines))
+        else:
+            cells.append(COVERED)
+    if rng.random() < 0.2:  # a wrong number now and then: inconsistent boards
+        k = rng.randrange(n)
+        if cells[k] >= 0:
+            cells[k] = rng.randint(0, len(probe.neighbours(k)))
+    total = len(mines) if rng.random() < 0.6 else None
+    flags = cells.count(FLAG)
+    if total is not None and rng.random() < 0.15:
+        total = max(flags, total + rng.choice((-1, 1)))
+    return Board(rows, cols, cells, total)
+
+
+def _check_against_brute(board):
+    total, with_mine = enumerate_board(board.rows, board.cols, board.mines, _grid(board))
+    result = analyze(board)
+    assert result.consistent == (total > 0)
+    if not total:
+        assert deduce(board) is None
+        return
+    assert result.total == total
+    for (r, c), w in with_mine.items():
+        i = r * board.cols + c
+        assert result.mine_weight[i] == w
+        assert result.probability(i) == Fraction(w, total)
+    mines = sorted(r * board.cols + c for (r, c), w in with_mine.items() if w == total)
+    safe = sorted(r * board.cols + c for (r, c), w in with_mine.items() if w == 0)
+    assert deduce(board) == (mines, safe)
+
+
+def test_random_small_boards_match_brute_force(stress):
+    rng = random.Random(8)
+    checked = 0
+    for _ in range(3000 if stress else 400):
+        board = _random_board(rng)
+        if len(board.covered()) <= (16 if stress else 12):
+            _check_against_brute(board)
+            checked += 1
+    assert checked > 100
+
+
+def _frontier_reference(board):
+    """Exact counts enumerating only the frontier, free squares weighted by binomials."""
+    cells = board.cells
+    numbers = [i for i, v in enumerate(cells) if v >= 0]
+    frontier = sorted({j for i in numbers for j in board.neighbours(i) if cells[j] == COVERED})
+    free = len(board.covered()) - len(frontier)
+    remaining = None if board.mines is None else board.mines - board.flags()
+    total, with_mine, free_mines = 0, dict.fromkeys(frontier, 0), 0
+    for bits in product((0, 1), repeat=len(frontier)):
+        placed = {sq for sq, b in zip(frontier, bits) if b}
+        if any(sum(1 for j in board.neighbours(i) if j in placed or cells[j] == FLAG)
+               != cells[i] for i in numbers):
+            continue
+        if remaining is None:
+            ways, ways_free = 2 ** free, 2 ** (free - 1) if free else 0
+        else:
+            rest = remaining - len(placed)
+            ways = comb(free, rest) if 0 <= rest <= free else 0
+            ways_free = comb(free - 1, rest - 1) if free and 1 <= rest <= free else 0
+        total += ways
+        free_mines += ways_free
+        for sq in placed:
+            with_mine[sq] += ways
+    return total, with_mine, free_mines
+
+
+def _midgame_board(rng, rows, cols, mines, opens):
+    """A real game's board after a few random safe openings (no solver involved)."""
+    game = MinesGame(rows, cols, mines, rng, "zero")
+    game.open(rng.randrange(rows * cols))
+    for _ in range(opens):
+        safe = [i for i in range(rows * cols) if game.cells[i] == COVERED and not game.is_mine[i]]
+        if not safe or game.state != PLAYING:
+            break
+        game.open(rng.choice(safe))
+    board = game.board()
+    if rng.random() < 0.5:
+        board.mines = None
+    return board
+
+
+def test_midgame_boards_match_frontier_enumeration(stress):
+    rng = random.Random(81)
+    checked = 0
+    for _ in range(200 if stress else 30):
+        board = _midgame_board(rng, rng.randint(4, 9), rng.randint(4, 9), rng.randint(5, 20),
+                               rng.randint(0, 3))
+        numbers = [i for i, v in enumerate(board.cells) if v >= 0]
+        frontier = {j for i in numbers for j in board.neighbours(i)
+                    if board.cells[j] == COVERED}
+        if len(frontier) > (18 if stress else 13):
+            continue
+        total, with_mine, free_mines = _frontier_reference(board)
+        result = analyze(board)
+        assert result.total == total
+        for i in board.covered():
+            assert result.mine_weight[i] == with_mine.get(i, free_mines)
+        checked += 1
+    assert checked >= 10
+
+
+def test_hand_boards():
+    # The seed's "1 2" example, closed by the numbers under the outer squares.
+    board = parse_boards("2 4\n....\n1121\n")[0]
+    assert deduce(board) == ([1, 3], [0, 2])
+    # A 1 next to a 2 along the edge: the 2 needs a mine beyond the 1's reach.
+    board = parse_boards("3 3\n11.\n...\n...\n")[0]
+    result = analyze(board)
+    assert result.sure_mines == [] and result.sure_safe == [2, 5]
+    # With M known, squares touching no number are decided by the count.
+    board = parse_boards("3 4 1\n1...\n....\n....\n")[0]
+    assert deduce(board) == ([], [2, 3, 6, 7, 8, 9, 10, 11])
+    assert analyze(board).probability(1) == Fraction(1, 3)
+
+
+def test_probabilities_without_total_count_every_placement_once():
+    board = parse_boards("1 3\n1..\n")[0]
+    result = analyze(board)
+    assert result.probability(1) == 1
+    assert result.probability(2) == Fraction(1, 2)
+
+
+def test_inconsistent_boards():
+    for text in ("1 3\n1.0\n", "3 3 7\n...\n.8.\n...\n", "2 2 0\n1.\n..\n",
+                 "2 2 2\nF.\n.3\n", "1 2 3\n..\n"):
+        assert not analyze(parse_boards(text)[0]).consistent, text
+
+
+@pytest.mark.parametrize("text,message", [
+    ("2 2\n4.\n..\n", "line 2: column 1: 4 is more than"),
+    ("2 3\n...\n..\n", "line 3: row has 2 characters"),
+    ("1 2\n.?\n", "unknown character '?'"),
+    ("1 2 0\nF.\n", "smaller than the 1 flags"),
+    ("x 2\n..\n", "line 1: R must be"),
+    ("", "no board"),
+    ("0 3\n", "at least 1"),
+])
+def test_bad_input(text, message):
+    with pytest.raises(InputError) as err:
+        parse_boards(text)
+    assert message in str(err.value)
+
+
+def test_parse_several_boards_and_round_trip():
+    boards = parse_boards("1 2 1\n1.\n\n\n2 1\nF\n.\r\n")
+    assert [(b.rows, b.cols, b.mines) for b in boards] == [(1, 2, 1), (2, 1, None)]
+    assert boards[1].text() == "F\n."
+
+
+def test_brute_reference_agrees_with_case_format():
+    assert answer(2, 4, None, ["....", "1121"]) == "o*o*\n1121"
+
+
+# ---------------------------------------------------------------- the game
+
+def test_first_click_rules():
+    for seed in range(30):
+        game = MinesGame(5, 5, 15, random.Random(seed), "zero")
+        game.open(12)
+        assert not any(game.is_mine[j] for j in [12] + game.nbrs[12])
+        assert game.cells[12] == 0
+        game = MinesGame(4, 4, 15, random.Random(seed), "safe")
+        game.open(5)
+        assert game.state == WON  # the only safe square is the clicked one
+    game = MinesGame(3, 3, 8, random.Random(1), "zero")  # too full for zero: falls back
+    game.open(4)
+    assert game.state == WON and game.cells[4] == 8
+
+
+def test_flood_fill_flags_win_and_loss():
+    # Mines in the right column of a 3 x 4 board.
+    game = MinesGame(3, 4, 3, layout=[3, 7, 11])
+    assert game.toggle_flag(0) == FLAG
+    assert game.open(0) == []          # a flagged square does not open
+    assert game.toggle_flag(0) == COVERED
+    opened = game.open(0)
+    assert sorted(opened) == [0, 1, 2, 4, 5, 6, 8, 9, 10]
+    assert game.board().text() == "002.\n003.\n002."
+    assert game.state == WON
+    game = MinesGame(3, 4, 3, layout=[3, 7, 11])
+    game.open(2)
+    assert game.state == PLAYING and game.cells[2] == 2
+    game.open(7)
+    assert game.state == LOST
+    assert game.open(0) == []
+
+
+def test_simple_deductions_are_sure():
+    rng = random.Random(5)
+    for _ in range(30):
+        board = _midgame_board(rng, 8, 8, 12, 2)
+        board.mines = 12
+        safe, mines = simple_deductions(board)
+        result = analyze(board)
+        assert safe <= set(result.sure_safe) and mines <= set(result.sure_mines)
+
+
+def test_next_move_and_best_guess():
+    board = parse_boards("2 4\n....\n1121\n")[0]
+    move = next_move(board)
+    assert move.sure and move.index in (0, 2) and move.probability == 0
+    board = parse_boards("3 3 1\n...\n.1.\n...\n")[0]
+    move = next_move(board)
+    assert not move.sure and move.probability == Fraction(1, 8)
+    assert best_guess(board, analyze(board)) == move.index
+    assert next_move(parse_boards("1 3\n1.0\n")[0]) is None
+
+
+def test_autoplay_wins_small_games():
+    rng = random.Random(3)
+    wins = sum(autoplay_game(MinesGame(6, 6, 4, random.Random(rng.getrandbits(32))))
+               for _ in range(20))
+    assert wins >= 14
+
+
+def test_sure_moves_never_hit_a_mine():
+    rng = random.Random(4)
+    sure_moves = 0
+    for _ in range(10):
+        game = MinesGame(8, 8, 10, random.Random(rng.getrandbits(32)))
+        game.open(0)
+        while game.state == PLAYING:
+            move = next_move(game.board())
+            if move.sure:
+                assert not game.is_mine[move.index]
+                sure_moves += 1
+            game.open(move.index)
+    assert sure_moves > 50
+
+
+def test_autoplay_is_reproducible_from_its_seed():
+    args = ["autoplay", "--rows", "8", "--cols", "8", "--mines", "10", "--games", "6",
+            "--seed", "11"]
+    first = run_solution("minesweeper", args=args)
+    assert first.returncode == 0, first.stderr
+    line = first.stdout.decode().splitlines()[0]
+    assert "won" in line and "of 6 games" in line and "first click safe" in line
+    again = run_solution("minesweeper", args=args, interpreter=PYPY) if PYPY else first
+    assert again.stdout.decode().splitlines()[0] == line
