@@ -15,6 +15,7 @@ keeps its whole 3x3 block free, so the first click always opens a region. When t
 board is too full for "zero", the rule falls back to "safe".
 """
 import random
+from fractions import Fraction
 
 from lib.minesweeper import COVERED, FLAG, Board, analyze, neighbour_table
 
@@ -117,6 +118,10 @@ class MinesMove(object):
         return "MinesMove(%d, %s, sure=%s)" % (self.index, self.probability, self.sure)
 
 
+GUESS_CANDIDATES = 8
+GUESS_MARGIN = Fraction(1, 20)
+
+
 def next_move(board, analysis=None):
     """The square to open next: a sure-safe one if any, else the best guess.
 
@@ -134,24 +139,241 @@ def next_move(board, analysis=None):
     return MinesMove(index, analysis.probability(index), False)
 
 
-def best_guess(board, analysis):
+def best_guess(board, analysis, max_candidates=GUESS_CANDIDATES, margin=GUESS_MARGIN):
     """The covered undecided square that is best to open (see docs/minesweeper.md).
 
-    Lowest mine probability first; among near-equal ones, the square most likely to
-    show a number that decides new squares, then the one most likely to be a zero.
+    Candidates: the squares whose mine probability is within `margin` of the lowest
+    (only a few representatives of the squares touching no number: those with the
+    fewest covered neighbours). For each, every number it could show is tried on a copy
+    of the board: the chosen square maximises the probability that it is safe AND the
+    number it shows makes some square sure safe (progress without another guess); ties
+    go to the safer square.
     """
-    candidates = analysis.undecided()
+    if analysis.total <= ENDGAME_SOLUTIONS and board.mines is not None:
+        square = endgame_guess(board)
+        if square is not None:
+            return square
+    candidates = _guess_candidates(board, analysis, max_candidates, margin)
     if not candidates:
         return None
+    if len(candidates) == 1:
+        return candidates[0]
+    total = analysis.total
+    best, best_key = None, None
+    for i in candidates:
+        progress = _progress_weight(board, i)
+        key = (progress, total - analysis.mine_weight[i], -i)
+        if best_key is None or key > best_key:
+            best, best_key = i, key
+    return best
+
+
+def _guess_candidates(board, analysis, max_candidates, margin):
+    undecided = analysis.undecided()
+    if not undecided:
+        return []
     weights = analysis.mine_weight
-    return min(candidates, key=lambda i: (weights[i], _guess_tiebreak(board, i)))
-
-
-def _guess_tiebreak(board, i):
-    # Fewer covered neighbours: more likely to be a zero or to decide its neighbours.
+    total = analysis.total
+    lowest = min(weights[i] for i in undecided)
+    limit = lowest + margin * total
     cells = board.cells
-    return (sum(1 for j in board.neighbours(i) if cells[j] != COVERED and cells[j] != FLAG) * 0
-            + sum(1 for j in board.neighbours(i) if cells[j] == COVERED), i)
+
+    def covered_around(i):
+        return sum(1 for j in board.neighbours(i) if cells[j] == COVERED)
+
+    near = [i for i in undecided if weights[i] <= limit]
+    frontier = [i for i in near if i in analysis.frontier]
+    free = [i for i in near if i not in analysis.frontier]
+    frontier.sort(key=lambda i: (weights[i], i))
+    # Free squares (next to no number) are many and equally likely mines; try corners
+    # (likeliest zeros) and those next to the frontier (their number joins known ones).
+    front = analysis.frontier
+    free.sort(key=lambda i: (covered_around(i) > 3,
+                             not any(j in front for j in board.neighbours(i)),
+                             covered_around(i), i))
+    return frontier[:max_candidates] + free[:max(4, max_candidates - len(frontier))]
+
+
+def _progress_weight(board, i):
+    """Weight of the placements where square i is safe and its number decides a square."""
+    trial = board.copy()
+    cells = trial.cells
+    around = board.neighbours(i)
+    flagged = sum(1 for j in around if cells[j] == FLAG)
+    covered = sum(1 for j in around if cells[j] == COVERED)
+    weight = 0
+    for value in range(flagged, flagged + covered + 1):
+        cells[i] = value
+        result = analyze(trial)
+        if result.consistent and result.sure_safe:
+            weight += result.total
+    return weight
+
+
+ENDGAME_SOLUTIONS = 120
+ENDGAME_BUDGET = 20000
+
+
+def endgame_guess(board, budget=ENDGAME_BUDGET):
+    """The square that maximises the exact probability of winning, or None.
+
+    See `endgame_plan`.
+    """
+    plan = endgame_plan(board, budget)
+    return None if plan is None else plan[0]
+
+
+def endgame_plan(board, budget=ENDGAME_BUDGET):
+    """(square to open, exact win probability as a Fraction), or None.
+
+    Only for boards with few consistent placements (M known): they are listed, and the
+    game tree over them (open a square, see its number, ...) is searched exhaustively,
+    memoised on the set of placements still possible. Gives up (None) after `budget`
+    placement-partitions so that a guess never takes long; also None when fewer than
+    two placements remain (nothing to guess).
+    """
+    covered = board.covered()
+    solutions = _placements(board, covered)
+    if solutions is None or len(solutions) < 2:
+        return None
+    pos = {sq: k for k, sq in enumerate(covered)}
+    masks = []
+    for sq in covered:
+        m = 0
+        for j in board.neighbours(sq):
+            if j in pos:
+                m |= 1 << pos[j]
+        masks.append(m)
+    search = _EndgameSearch(masks, budget)
+    try:
+        best, win = search.best(tuple(solutions), 0)
+    except _BudgetExceeded:
+        return None
+    return None if best is None else (covered[best], win)
+
+
+class _BudgetExceeded(Exception):
+    pass
+
+
+class _EndgameSearch(object):
+    """Exact best play over explicit placement sets (bit k: covered square k).
+
+    `best` counts, for a set S of equally likely placements, how many of them the best
+    strategy wins: wins(S) = sum over the groups of S told apart by the next opening
+    of wins(group), so the win probability wins(S) / |S| stays in integers. The
+    recursion depth is bounded by the number of covered squares (a few dozen).
+    """
+
+    def __init__(self, masks, budget):
+        self.masks = masks
+        self.budget = budget
+        self.memo = {}
+
+    def _split(self, placements, squares):
+        """Group placements by the numbers the (safe) squares would show."""
+        self.budget -= len(placements)
+        if self.budget < 0:
+            raise _BudgetExceeded()
+        groups = {}
+        masks = self.masks
+        for s in placements:
+            key = tuple(bin(s & masks[k]).count("1") for k in squares)
+            groups.setdefault(key, []).append(s)
+        return [tuple(g) for g in groups.values()]
+
+    def best(self, placements, opened):
+        """(square to open or None, Fraction: win probability with best play)."""
+        square, wins = self._best(placements, opened)
+        return square, Fraction(wins, len(placements))
+
+    def _best(self, placements, opened):
+        if len(placements) == 1:
+            return None, 1
+        key = (placements, opened)
+        hit = self.memo.get(key)
+        if hit is not None:
+            return hit
+        n = len(self.masks)
+        union = 0
+        common = -1
+        for s in placements:
+            union |= s
+            common &= s
+        sure_safe = [k for k in range(n) if not union >> k & 1 and not opened >> k & 1]
+        if sure_safe:
+            # Opening sure-safe squares costs nothing; do them all at once.
+            now = opened
+            for k in sure_safe:
+                now |= 1 << k
+            wins = sum(self._best(g, now)[1] for g in self._split(placements, sure_safe))
+            result = (sure_safe[0], wins)
+        else:
+            result = (None, 0)
+            for k in range(n):
+                if opened >> k & 1 or common >> k & 1:
+                    continue
+                safe_ones = [s for s in placements if not s >> k & 1]
+                wins = sum(self._best(g, opened | 1 << k)[1]
+                           for g in self._split(safe_ones, [k]))
+                if wins > result[1]:
+                    result = (k, wins)
+        self.memo[key] = result
+        return result
+
+
+def _placements(board, covered, limit=10000):
+    """Every consistent placement as a bit mask over `covered`, or None if over `limit`.
+
+    Depth-first over the covered squares with an explicit stack; each number keeps how
+    many mines it still needs and how many of its squares are still unassigned.
+    """
+    cells = board.cells
+    remaining = board.mines - board.flags()
+    numbers = []
+    of_square = [[] for _ in covered]
+    pos = {sq: k for k, sq in enumerate(covered)}
+    for i, v in enumerate(cells):
+        if v < 0:
+            continue
+        around = [pos[j] for j in board.neighbours(i) if j in pos]
+        need = v - sum(1 for j in board.neighbours(i) if cells[j] == FLAG)
+        if not 0 <= need <= len(around):
+            return []
+        for k in around:
+            of_square[k].append(len(numbers))
+        numbers.append([need, len(around)])
+    n = len(covered)
+    found = []
+    # Items: (k, x, mask, mines) = try square k as x; (-1 - k, x) = undo that choice.
+    stack = [(0, 1, 0, 0), (0, 0, 0, 0)] if n else []
+    if not n and remaining == 0:
+        found.append(0)
+    while stack:
+        item = stack.pop()
+        k, x = item[0], item[1]
+        if k < 0:
+            for c in of_square[-1 - k]:
+                numbers[c][0] += x
+                numbers[c][1] += 1
+            continue
+        mask, mines = item[2] | (x << k), item[3] + x
+        if mines > remaining or remaining - mines > n - k - 1:
+            continue
+        if any(not 0 <= numbers[c][0] - x <= numbers[c][1] - 1 for c in of_square[k]):
+            continue
+        if k == n - 1:
+            found.append(mask)
+            if len(found) > limit:
+                return None
+            continue
+        for c in of_square[k]:
+            numbers[c][0] -= x
+            numbers[c][1] -= 1
+        stack.append((-1 - k, x))
+        stack.append((k + 1, 1, mask, mines))
+        stack.append((k + 1, 0, mask, mines))
+    return found
 
 
 def simple_deductions(board):
@@ -162,16 +384,19 @@ def simple_deductions(board):
     them mines. Returns sets of covered square indices.
     """
     cells = board.cells
+    nbrs = board.neighbours
     mines = set()
     safe = set()
+    live = [i for i, v in enumerate(cells)
+            if v >= 0 and any(cells[j] == COVERED for j in nbrs(i))]
     changed = True
-    numbers = [i for i, v in enumerate(cells) if v > 0 or v == 0]
     while changed:
         changed = False
-        for i in numbers:
+        still = []
+        for i in live:
             unknown = []
             need = cells[i]
-            for j in board.neighbours(i):
+            for j in nbrs(i):
                 cj = cells[j]
                 if cj == FLAG or j in mines:
                     need -= 1
@@ -185,6 +410,9 @@ def simple_deductions(board):
             elif need == len(unknown):
                 mines.update(unknown)
                 changed = True
+            else:
+                still.append(i)
+        live = still
     return safe, mines
 
 

@@ -216,7 +216,7 @@ def analyze(board):
     free = [i for i in covered if i not in frontier]
     remaining = None if board.mines is None else board.mines - board.flags()
     track = remaining is not None
-    comps = [_count_component(vs, cs, track) for vs, cs in _components(frontier, constraints)]
+    comps = [_cached_component(vs, cs, track) for vs, cs in _components(frontier, constraints)]
     if any(comp.empty for comp in comps):
         return MinesAnalysis(0, {i: 0 for i in covered}, frontier)
     outside, total, free_weight = _outside_weights([c.poly for c in comps], len(free), remaining)
@@ -351,6 +351,22 @@ class _Component(object):
         return result
 
 
+_COMPONENT_CACHE = {}
+_COMPONENT_CACHE_SIZE = 512
+
+
+def _cached_component(vs, cons, track):
+    """`_count_component`, remembering recent results: successive boards of one game
+    (and the autoplayer's what-if boards) share most of their components."""
+    key = (track, tuple(vs), tuple((tuple(cvs), need) for cvs, need in cons))
+    comp = _COMPONENT_CACHE.get(key)
+    if comp is None:
+        if len(_COMPONENT_CACHE) >= _COMPONENT_CACHE_SIZE:
+            _COMPONENT_CACHE.clear()
+        comp = _COMPONENT_CACHE[key] = _count_component(vs, cons, track)
+    return comp
+
+
 def _order_vars(vs, cons):
     """A bandwidth-reducing order of the component's squares (Cuthill-McKee BFS).
 
@@ -364,6 +380,9 @@ def _order_vars(vs, cons):
     for v in vs:
         adj[v].discard(v)
 
+    degree = {v: len(adj[v]) for v in vs}
+    ranked = {v: sorted(adj[v], key=lambda u: (degree[u], u)) for v in vs}
+
     def bfs(start):
         seen = {start}
         order = [start]
@@ -371,13 +390,13 @@ def _order_vars(vs, cons):
         while head < len(order):
             v = order[head]
             head += 1
-            for w in sorted(adj[v], key=lambda u: (len(adj[u]), u)):
+            for w in ranked[v]:
                 if w not in seen:
                     seen.add(w)
                     order.append(w)
         return order
 
-    start = min(vs, key=lambda v: (len(adj[v]), v))
+    start = min(vs, key=lambda v: (degree[v], v))
     # Two sweeps to find a far-away (pseudo-peripheral) starting square.
     for _ in range(2):
         start = bfs(start)[-1]
@@ -488,11 +507,19 @@ def _poly_mul(a, b):
     return [alo + blo, out]
 
 
+_BINOMIAL_ROWS = {}
+
+
 def _binomials(n):
-    """[C(n, 0), ..., C(n, n)]."""
-    row = [1]
-    for k in range(n):
-        row.append(row[-1] * (n - k) // (k + 1))
+    """[C(n, 0), ..., C(n, n)] (cached: the autoplayer asks for the same rows often)."""
+    row = _BINOMIAL_ROWS.get(n)
+    if row is None:
+        row = [1]
+        for k in range(n):
+            row.append(row[-1] * (n - k) // (k + 1))
+        if len(_BINOMIAL_ROWS) > 4096:
+            _BINOMIAL_ROWS.clear()
+        _BINOMIAL_ROWS[n] = row
     return row
 
 

@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from lib.judge_io import InputError, read_input, run, write_output
 from lib.minesweeper import analyze, format_deduction, parse_boards
 from lib.mines_game import MinesGame, autoplay_game
-# from lib.mines_twosat import deduce_2sat  (after lib/twosat.py is merged)
+from lib.mines_twosat import deduce_2sat
 
 
 class _Parser(argparse.ArgumentParser):
