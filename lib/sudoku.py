@@ -4,7 +4,7 @@ Vocabulary (Norvig's): a *cell* is one square; a *unit* is a group of cells that
 every digit 1..N exactly once (row, column, box, and a variant's extra regions); the
 *peers* of a cell are the other cells that share a unit with it.
 
-Geometry. `make_variant(name, size)` returns a `Variant`: `name` in VARIANTS, digits
+Geometry. `sudoku_variant(name, size)` returns a `SudokuVariant`: `name` in SUDOKU_VARIANTS, digits
 1..size, size = box*box in (4, 9, 16, 25). Cells live on a *canvas* of `rows` x `cols`
 squares, 0-based (row, col); a single-grid variant's canvas is the grid itself. The twin
 (Twodoku) canvas holds two grids: grid 0 at (0, 0) and grid 1 at (size-box, size-box), so
@@ -15,31 +15,32 @@ Values. A puzzle or a solution is a list of ints, one per cell id, 0 for a blank
 
 Text. A puzzle line lists each grid row-major, grid 0 then grid 1 for the twin (the shared
 box appears in both halves and must agree): digits `1`-`9` then `A`, `B`, ... (either
-case) for 10.., `.` or `0` for a blank. `parse_line` / `format_line` / `format_pretty`.
+case) for 10.., `.` or `0` for a blank. `parse_sudoku_line` / `format_sudoku_line` /
+`format_sudoku_pretty`.
 
 CNF (the SAT seed's numbering). Variable "cell (i, j) of grid p holds digit k" is
     p*N^3 + (i-1)*N^2 + (j-1)*N + k        (1-based i, j, k; N = size)
-which is the seed's p*729 + (i-1)*81 + (j-1)*9 + k for 9x9. `encode_cnf` gives the seed's
+which is the seed's p*729 + (i-1)*81 + (j-1)*9 + k for 9x9. `encode_sudoku_cnf` gives the seed's
 clauses: each cell of each grid holds at least one and at most one digit, two peers in
 one grid never hold the same digit (one binary clause per peer pair and digit), givens are
 unit clauses, and for the twin each shared cell's two variables are equivalent. The empty
-twin grid has 20,736 clauses, the count of the seed's report. `decode_model` maps a model
+twin grid has 20,736 clauses, the count of the seed's report. `decode_sudoku_model` maps a model
 back to values.
 
-Solving. `solve`, `count_solutions` (stops at a limit, 2 by default) and
+Solving. `solve_sudoku`, `count_sudoku_solutions` (stops at a limit, 2 by default) and
 `SudokuSolver` (enumerates solutions) first run constraint propagation (naked and hidden
-singles, `propagate`), then hand what is left to lib.cdcl, encoded over the remaining
-candidates only. `check_solution` tells whether values obey the rules and the givens.
+singles, `propagate_sudoku`), then hand what is left to lib.cdcl, encoded over the remaining
+candidates only. `check_sudoku_solution` tells whether values obey the rules and the givens.
 """
 from lib.cdcl import Solver
 
-VARIANTS = ("classic", "x", "percent", "twin")
-SIZES = (4, 9, 16, 25)
-DIGIT_CHARS = "123456789ABCDEFGHIJKLMNOP"
-BLANK_CHARS = ".0"
+SUDOKU_VARIANTS = ("classic", "x", "percent", "twin")
+SUDOKU_SIZES = (4, 9, 16, 25)
+SUDOKU_DIGITS = "123456789ABCDEFGHIJKLMNOP"
+_SUDOKU_BLANKS = ".0"
 
 
-class Variant:
+class SudokuVariant:
     """Cells, units and peers of one Sudoku variant at one size (see the module doc).
 
     Attributes: name, box, size (digits 1..size), rows, cols (canvas), cells (list of
@@ -52,11 +53,12 @@ class Variant:
     """
 
     def __init__(self, name, size):
-        if name not in VARIANTS:
-            raise ValueError("unknown variant %r (choose from %s)" % (name, ", ".join(VARIANTS)))
-        if size not in SIZES:
+        if name not in SUDOKU_VARIANTS:
+            raise ValueError("unknown variant %r (choose from %s)"
+                             % (name, ", ".join(SUDOKU_VARIANTS)))
+        if size not in SUDOKU_SIZES:
             raise ValueError("unknown size %r (choose from %s)"
-                             % (size, ", ".join(str(s) for s in SIZES)))
+                             % (size, ", ".join(str(s) for s in SUDOKU_SIZES)))
         if name == "percent" and size < 9:
             raise ValueError("the percent variant needs size 9 or more")
         box = {4: 2, 9: 3, 16: 4, 25: 5}[size]
@@ -79,7 +81,7 @@ class Variant:
         for p, (r0, c0) in enumerate(self.grids):
             own = []
             prefix = "grid %d " % (p + 1) if len(self.grids) > 1 else ""
-            for name, squares in _grid_regions(self.name, self.box, self.size):
+            for name, squares in _sudoku_regions(self.name, self.box, self.size):
                 unit = tuple(sorted(self.cell_at[(r0 + i, c0 + j)] for i, j in squares))
                 own.append(unit)
                 if unit not in seen:
@@ -96,7 +98,7 @@ class Variant:
         self.peers = [tuple(sorted(s - {cell})) for cell, s in enumerate(peer_sets)]
 
     def __repr__(self):
-        return "Variant(%r, %d)" % (self.name, self.size)
+        return "SudokuVariant(%r, %d)" % (self.name, self.size)
 
     def grid_cells(self, p):
         """Cell ids of grid p, row-major in that grid (the order of a puzzle line)."""
@@ -104,7 +106,7 @@ class Variant:
         return [self.cell_at[(r0 + i, c0 + j)] for i in range(self.size) for j in range(self.size)]
 
 
-def _grid_regions(variant_name, box, size):
+def _sudoku_regions(variant_name, box, size):
     """(label, [(i, j), ...]) for every unit of one grid, 0-based grid coordinates."""
     regions = []
     for i in range(size):
@@ -127,41 +129,41 @@ def _grid_regions(variant_name, box, size):
     return regions
 
 
-_VARIANT_CACHE = {}
+_SUDOKU_VARIANT_CACHE = {}
 
 
-def make_variant(name="classic", size=9):
-    """The (shared, cached) Variant for a name and size; ValueError if unsupported."""
+def sudoku_variant(name="classic", size=9):
+    """The (shared, cached) SudokuVariant for a name and size; ValueError if unsupported."""
     key = (name, size)
-    if key not in _VARIANT_CACHE:
-        _VARIANT_CACHE[key] = Variant(name, size)
-    return _VARIANT_CACHE[key]
+    if key not in _SUDOKU_VARIANT_CACHE:
+        _SUDOKU_VARIANT_CACHE[key] = SudokuVariant(name, size)
+    return _SUDOKU_VARIANT_CACHE[key]
 
 
 # ---------------------------------------------------------------- text
 
-def digit_char(digit):
+def sudoku_digit_char(digit):
     """The character of a digit 1..25 ('1'..'9', 'A'..'P'); '.' for 0."""
-    return DIGIT_CHARS[digit - 1] if digit else "."
+    return SUDOKU_DIGITS[digit - 1] if digit else "."
 
 
-def parse_line(variant, line):
+def parse_sudoku_line(variant, line):
     """Values of one puzzle line (str), or ValueError naming the problem.
 
     Checks the length and characters, and for the twin that both halves agree on the
-    shared box. Givens that clash are not checked here: see `find_clash`.
+    shared box. Givens that clash are not checked here: see `find_sudoku_clash`.
     """
     line = line.strip()
     if len(line) != variant.line_length:
         raise ValueError("expected %d characters, got %d"
                          % (variant.line_length, len(line)))
-    table = _char_table(variant.size)
+    table = _sudoku_char_table(variant.size)
     digits = []
     for pos, ch in enumerate(line):
         d = table.get(ch)
         if d is None:
             raise ValueError("character %d is %r, not a digit 1-%s or a blank ('.' or '0')"
-                             % (pos + 1, ch, digit_char(variant.size)))
+                             % (pos + 1, ch, sudoku_digit_char(variant.size)))
         digits.append(d)
     if len(variant.grids) == 1:
         return digits
@@ -178,29 +180,29 @@ def parse_line(variant, line):
     return values
 
 
-_CHAR_TABLES = {}
+_SUDOKU_CHAR_TABLES = {}
 
 
-def _char_table(size):
-    table = _CHAR_TABLES.get(size)
+def _sudoku_char_table(size):
+    table = _SUDOKU_CHAR_TABLES.get(size)
     if table is None:
-        table = {ch: 0 for ch in BLANK_CHARS}
+        table = {ch: 0 for ch in _SUDOKU_BLANKS}
         for d in range(1, size + 1):
-            table[DIGIT_CHARS[d - 1]] = d
-            table[DIGIT_CHARS[d - 1].lower()] = d
-        _CHAR_TABLES[size] = table
+            table[SUDOKU_DIGITS[d - 1]] = d
+            table[SUDOKU_DIGITS[d - 1].lower()] = d
+        _SUDOKU_CHAR_TABLES[size] = table
     return table
 
 
-def format_line(variant, values):
+def format_sudoku_line(variant, values):
     """One puzzle line: each grid row-major ('.' for a blank)."""
     out = []
     for p in range(len(variant.grids)):
-        out.extend(digit_char(values[cell]) for cell in variant.grid_cells(p))
+        out.extend(sudoku_digit_char(values[cell]) for cell in variant.grid_cells(p))
     return "".join(out)
 
 
-def format_pretty(variant, values, marks=None):
+def format_sudoku_pretty(variant, values, marks=None):
     """The canvas for people: box lines, '.' for blanks, optionally a mark per cell.
 
     Every cell is printed as its digit followed by one character: its mark from `marks`
@@ -211,11 +213,12 @@ def format_pretty(variant, values, marks=None):
     lines = []
     for r in range(variant.rows):
         if r and r % box == 0:
-            lines.append(_pretty_rule(variant, r, width))
+            lines.append(_sudoku_pretty_rule(variant, r, width))
         out = []
         for g in range(groups):
             if g:
-                inner = _group_has_cells(variant, r, g - 1) and _group_has_cells(variant, r, g)
+                inner = (_sudoku_group_has_cells(variant, r, g - 1)
+                         and _sudoku_group_has_cells(variant, r, g))
                 out.append("| " if inner else "  ")
             for c in range(g * box, g * box + box):
                 cell = variant.cell_at.get((r, c))
@@ -223,20 +226,20 @@ def format_pretty(variant, values, marks=None):
                     out.append(" " * (width + 1))
                 else:
                     mark = marks.get(cell, " ") if marks else " "
-                    out.append(digit_char(values[cell]).rjust(width) + mark)
+                    out.append(sudoku_digit_char(values[cell]).rjust(width) + mark)
         lines.append("".join(out).rstrip())
     return "\n".join(lines)
 
 
-def _group_has_cells(variant, r, g):
+def _sudoku_group_has_cells(variant, r, g):
     return 0 <= r < variant.rows and any(
         (r, c) in variant.cell_at for c in range(g * variant.box, (g + 1) * variant.box))
 
 
-def _pretty_rule(variant, r, width):
+def _sudoku_pretty_rule(variant, r, width):
     box = variant.box
     segment = box * (width + 1)
-    drawn = [_group_has_cells(variant, r - 1, g) or _group_has_cells(variant, r, g)
+    drawn = [_sudoku_group_has_cells(variant, r - 1, g) or _sudoku_group_has_cells(variant, r, g)
              for g in range(variant.cols // box)]
     out = []
     for g, draw in enumerate(drawn):
@@ -248,7 +251,7 @@ def _pretty_rule(variant, r, width):
 
 # ---------------------------------------------------------------- rules
 
-def find_clash(variant, values):
+def find_sudoku_clash(variant, values):
     """None if no unit holds a digit twice, else a message naming the unit and digit."""
     for u, unit in enumerate(variant.units):
         seen = 0
@@ -257,12 +260,12 @@ def find_clash(variant, values):
             if d:
                 bit = 1 << (d - 1)
                 if seen & bit:
-                    return "digit %s twice in %s" % (digit_char(d), variant.unit_names[u])
+                    return "digit %s twice in %s" % (sudoku_digit_char(d), variant.unit_names[u])
                 seen |= bit
     return None
 
 
-def check_solution(variant, puzzle, solution):
+def check_sudoku_solution(variant, puzzle, solution):
     """None if `solution` is complete, obeys every unit and keeps the givens; else why."""
     if len(solution) != len(variant.cells):
         return "wrong number of cells"
@@ -272,18 +275,18 @@ def check_solution(variant, puzzle, solution):
         if puzzle[cell] and puzzle[cell] != d:
             r, c = variant.cells[cell]
             return "given at row %d, column %d changed" % (r + 1, c + 1)
-    return find_clash(variant, solution)
+    return find_sudoku_clash(variant, solution)
 
 
 # ---------------------------------------------------------------- CNF, the seed's numbering
 
-def var_number(variant, p, i, j, k):
+def sudoku_var(variant, p, i, j, k):
     """The seed's variable: grid p (0-based), row i, column j, digit k (1-based)."""
     n = variant.size
     return p * n * n * n + (i - 1) * n * n + (j - 1) * n + k
 
 
-def encode_cnf(variant, values):
+def encode_sudoku_cnf(variant, values):
     """(number of variables, clauses) of a puzzle in the seed's encoding (module doc)."""
     n = variant.size
     clauses = []
@@ -292,7 +295,8 @@ def encode_cnf(variant, values):
         base_of = {}
         for i in range(n):
             for j in range(n):
-                base_of[variant.cell_at[(r0 + i, c0 + j)]] = var_number(variant, p, i + 1, j + 1, 0)
+                cell = variant.cell_at[(r0 + i, c0 + j)]
+                base_of[cell] = sudoku_var(variant, p, i + 1, j + 1, 0)
         grid_vars.append(base_of)
         for base in base_of.values():
             clauses.append([base + k for k in range(1, n + 1)])
@@ -320,16 +324,8 @@ def encode_cnf(variant, values):
     return n * n * n * len(variant.grids), clauses
 
 
-def format_dimacs(num_vars, clauses, comments=()):
-    """DIMACS CNF text."""
-    out = ["c " + line for line in comments]
-    out.append("p cnf %d %d" % (num_vars, len(clauses)))
-    out.extend(" ".join(map(str, clause)) + " 0" for clause in clauses)
-    return "\n".join(out) + "\n"
-
-
-def decode_model(variant, true_vars):
-    """Values from the true variables of a model of `encode_cnf` (an iterable of ints).
+def decode_sudoku_model(variant, true_vars):
+    """Values from the true variables of a model of `encode_sudoku_cnf` (an iterable of ints).
 
     Raises ValueError if some cell gets no digit or two grids disagree on a shared cell.
     """
@@ -355,7 +351,7 @@ def decode_model(variant, true_vars):
 
 # ---------------------------------------------------------------- propagation
 
-def propagate(variant, values):
+def propagate_sudoku(variant, values):
     """Candidates after naked and hidden singles: a bitmask per cell (bit k-1 for digit k),
     or None if the givens contradict each other (a cell or a unit's digit with no place).
 
@@ -371,10 +367,10 @@ def propagate(variant, values):
                 return None
             cand[cell] = bit
             queue.append(cell)
-    return settle_candidates(variant, cand, queue)
+    return settle_sudoku_candidates(variant, cand, queue)
 
 
-def settle_candidates(variant, cand, queue):
+def settle_sudoku_candidates(variant, cand, queue):
     """Run naked and hidden singles on `cand` (changed in place) from the decided cells in
     `queue` to a fixpoint; returns `cand`, or None on a contradiction."""
     peers, units, full = variant.peers, variant.units, variant.full
@@ -412,7 +408,7 @@ def settle_candidates(variant, cand, queue):
             return cand
 
 
-def _bits(mask):
+def _sudoku_bits(mask):
     """Digits (1-based) of a candidate mask, in increasing order."""
     out = []
     while mask:
@@ -428,7 +424,7 @@ class SudokuSolver:
     """The solutions of one puzzle, one at a time: `next_solution()` returns values, or
     None when there are no more; each solution found is blocked before the next call.
 
-    Propagation (`propagate`) decides what it can; the open cells and their remaining
+    Propagation (`propagate_sudoku`) decides what it can; the open cells and their remaining
     candidates go to one lib.cdcl Solver (kept between calls): per open cell at least
     one and at most one candidate, per peer pair and common digit not both, per unit and
     digit at least one place (redundant, it lets the SAT solver see hidden singles).
@@ -436,7 +432,7 @@ class SudokuSolver:
 
     def __init__(self, variant, values):
         self.variant = variant
-        self._cand = propagate(variant, values)
+        self._cand = propagate_sudoku(variant, values)
         self._exhausted = self._cand is None
         self._sat = None
         if self._exhausted:
@@ -451,7 +447,7 @@ class SudokuSolver:
         var_of = self._var_of = {}  # (cell, digit) -> variable
         for cell in self._open:
             row = []
-            for d in _bits(cand[cell]):
+            for d in _sudoku_bits(cand[cell]):
                 v = sat.new_var()
                 var_of[(cell, d)] = v
                 row.append(v)
@@ -464,7 +460,7 @@ class SudokuSolver:
                 if q > cell:
                     common = cand[cell] & cand[q]
                     if common and cand[q] & (cand[q] - 1):
-                        for d in _bits(common):
+                        for d in _sudoku_bits(common):
                             sat.add_clause([-var_of[(cell, d)], -var_of[(q, d)]])
         for unit in self.variant.units:
             for d in range(1, self.variant.size + 1):
@@ -486,7 +482,7 @@ class SudokuSolver:
         model, var_of = self._sat.model, self._var_of
         blocking = []
         for cell in self._open:
-            for d in _bits(self._cand[cell]):
+            for d in _sudoku_bits(self._cand[cell]):
                 v = var_of[(cell, d)]
                 if model[v]:
                     values[cell] = d
@@ -497,12 +493,12 @@ class SudokuSolver:
         return values
 
 
-def solve(variant, values):
+def solve_sudoku(variant, values):
     """A solution of the puzzle (values), or None if it has none."""
     return SudokuSolver(variant, values).next_solution()
 
 
-def count_solutions(variant, values, limit=2):
+def count_sudoku_solutions(variant, values, limit=2):
     """How many solutions the puzzle has, counting no further than `limit`."""
     solver = SudokuSolver(variant, values)
     count = 0

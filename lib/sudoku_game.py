@@ -13,8 +13,8 @@ terminal game (solutions/sudoku.py play) and a browser front end both drive this
 """
 import random
 
-from lib.sudoku import make_variant
-from lib.sudoku_generate import generate_puzzle
+from lib.sudoku import sudoku_variant
+from lib.sudoku_generate import generate_sudoku
 
 
 class SudokuGame:
@@ -30,9 +30,9 @@ class SudokuGame:
     @classmethod
     def new(cls, variant_name="classic", size=9, difficulty="medium", seed=None, holes=None):
         """A fresh game with a generated unique puzzle (reproducible from `seed`)."""
-        variant = make_variant(variant_name, size)
+        variant = sudoku_variant(variant_name, size)
         rng = random.Random(seed)
-        puzzle, solution = generate_puzzle(variant, difficulty=difficulty, holes=holes, rng=rng)
+        puzzle, solution = generate_sudoku(variant, difficulty=difficulty, holes=holes, rng=rng)
         return cls(variant, puzzle, solution)
 
     def is_given(self, cell):
@@ -109,7 +109,7 @@ class SudokuGame:
 
     @classmethod
     def from_dict(cls, data):
-        variant = make_variant(data["variant"], data["size"])
+        variant = sudoku_variant(data["variant"], data["size"])
         n = len(variant.cells)
         for key in ("puzzle", "solution", "grid"):
             if len(data[key]) != n:

@@ -1,52 +1,52 @@
 """Sudoku puzzles with exactly one solution, by digging holes (Xue Yuanhai et al. 2009).
 
-    puzzle, solution = generate_puzzle(variant, difficulty="hard", rng=random.Random(7))
+    puzzle, solution = generate_sudoku(variant, difficulty="hard", rng=random.Random(7))
 
-`random_solution` makes a random complete grid: for classic grids the spec's pattern (a
+`random_sudoku_solution` makes a random complete grid: for classic grids the spec's pattern (a
 first row shifted by box, 2*box, ... places) shuffled by row swaps inside bands, band
 swaps, the same for columns, and a digit relabelling; for the other variants random
 digits placed with propagation, completed by the SAT solver, then relabelled.
 
-`dig_holes` visits the cells in a random order and empties each one unless the puzzle
+`dig_sudoku_holes` visits the cells in a random order and empties each one unless the puzzle
 would then have a second solution. Uniqueness is settled first by propagation (if naked
 and hidden singles alone fill the grid, the solution is unique), otherwise by one
 incremental lib.cdcl Solver holding the whole grid's rules plus the clause "not the
 known solution", asked with the remaining givens as assumptions: unsatisfiable means
-unique. The number of holes is the difficulty (HOLE_SHARE); "hard" digs every cell it
+unique. The number of holes is the difficulty (SUDOKU_HOLE_SHARE); "hard" digs every cell it
 can and accepts the puzzle when at least its share of cells (55 of 81) are holes.
 """
 import random
 
 from lib.cdcl import Solver
-from lib.sudoku import propagate, solve
+from lib.sudoku import propagate_sudoku, solve_sudoku
 
-DIFFICULTIES = ("easy", "medium", "hard")
-HOLE_SHARE = {"easy": 0.50, "medium": 0.60, "hard": 0.68}  # of cells: 40, 49, 55 of 81
-_HARD_TRIES = 20
+SUDOKU_DIFFICULTIES = ("easy", "medium", "hard")
+SUDOKU_HOLE_SHARE = {"easy": 0.50, "medium": 0.60, "hard": 0.68}  # of cells: 40, 49, 55 of 81
+_SUDOKU_HARD_TRIES = 20
 
 
-def holes_for(variant, difficulty):
+def sudoku_holes_for(variant, difficulty):
     """The number of holes a difficulty asks for on this variant (at least, for hard)."""
-    if difficulty not in HOLE_SHARE:
+    if difficulty not in SUDOKU_HOLE_SHARE:
         raise ValueError("unknown difficulty %r (choose from %s)"
-                         % (difficulty, ", ".join(DIFFICULTIES)))
-    return int(HOLE_SHARE[difficulty] * len(variant.cells) + 0.5)
+                         % (difficulty, ", ".join(SUDOKU_DIFFICULTIES)))
+    return int(SUDOKU_HOLE_SHARE[difficulty] * len(variant.cells) + 0.5)
 
 
-def random_solution(variant, rng):
+def random_sudoku_solution(variant, rng):
     """A random complete grid of the variant (values), drawn from `rng`."""
     if variant.name == "classic":
-        values = _shuffled_pattern(variant, rng)
+        values = _sudoku_shuffled_pattern(variant, rng)
     else:
         values = None
         while values is None:
-            values = _seeded_completion(variant, rng)
+            values = _sudoku_seeded_completion(variant, rng)
     relabel = list(range(1, variant.size + 1))
     rng.shuffle(relabel)
     return [relabel[d - 1] for d in values]
 
 
-def _shuffled_pattern(variant, rng):
+def _sudoku_shuffled_pattern(variant, rng):
     box, size = variant.box, variant.size
 
     def shuffled_lines():
@@ -68,7 +68,7 @@ def _shuffled_pattern(variant, rng):
     return values
 
 
-def _seeded_completion(variant, rng):
+def _sudoku_seeded_completion(variant, rng):
     """Random digits in random cells, kept while propagation allows, then SAT-completed;
     None when the draw led to a dead end (the caller draws again)."""
     puzzle = [0] * len(variant.cells)
@@ -78,7 +78,7 @@ def _seeded_completion(variant, rng):
     for cell in order:
         if placed == variant.size + variant.box:
             break
-        cand = propagate(variant, puzzle)
+        cand = propagate_sudoku(variant, puzzle)
         if cand is None:
             return None
         if not cand[cell] & (cand[cell] - 1):
@@ -86,10 +86,10 @@ def _seeded_completion(variant, rng):
         digits = [d for d in range(1, variant.size + 1) if cand[cell] >> (d - 1) & 1]
         puzzle[cell] = rng.choice(digits)
         placed += 1
-    return solve(variant, puzzle)
+    return solve_sudoku(variant, puzzle)
 
 
-class _UniquenessOracle:
+class _SudokuUniquenessOracle:
     """"Does this puzzle have a solution other than `solution`?", for many puzzles with
     the same solution: one SAT solver with the grid's rules and "not `solution`"."""
 
@@ -116,7 +116,7 @@ class _UniquenessOracle:
 
     def unique(self, puzzle):
         """True if `puzzle` (whose solution is the oracle's) has no other solution."""
-        cand = propagate(self.variant, puzzle)
+        cand = propagate_sudoku(self.variant, puzzle)
         if all(not m & (m - 1) for m in cand):
             return True
         size = self.variant.size
@@ -127,10 +127,10 @@ class _UniquenessOracle:
         return self._sat.solve(assumptions=assumptions) is False
 
 
-def dig_holes(variant, solution, holes, rng):
+def dig_sudoku_holes(variant, solution, holes, rng):
     """A puzzle with `solution` as its only solution and at most `holes` holes, digging
     in a random order from `rng` (fewer holes when no more cell can be emptied)."""
-    oracle = _UniquenessOracle(variant, solution)
+    oracle = _SudokuUniquenessOracle(variant, solution)
     puzzle = list(solution)
     order = list(range(len(variant.cells)))
     rng.shuffle(order)
@@ -146,29 +146,29 @@ def dig_holes(variant, solution, holes, rng):
     return puzzle
 
 
-def generate_puzzle(variant, difficulty=None, holes=None, rng=None):
+def generate_sudoku(variant, difficulty=None, holes=None, rng=None):
     """(puzzle, solution): a puzzle with exactly one solution.
 
     Give `holes` (dig that many, or as many as possible) or a `difficulty` in
-    DIFFICULTIES (default "medium"). For "hard", up to a few fresh grids are tried until
-    at least `holes_for(variant, "hard")` holes could be dug; the best is returned.
+    SUDOKU_DIFFICULTIES (default "medium"). For "hard", up to a few fresh grids are tried until
+    at least `sudoku_holes_for(variant, "hard")` holes could be dug; the best is returned.
     """
     rng = rng or random.Random()
     cells = len(variant.cells)
     if holes is not None:
         if not 0 <= holes <= cells:
             raise ValueError("holes must be between 0 and %d" % cells)
-        solution = random_solution(variant, rng)
-        return dig_holes(variant, solution, holes, rng), solution
+        solution = random_sudoku_solution(variant, rng)
+        return dig_sudoku_holes(variant, solution, holes, rng), solution
     difficulty = difficulty or "medium"
-    target = holes_for(variant, difficulty)
+    target = sudoku_holes_for(variant, difficulty)
     if difficulty != "hard":
-        solution = random_solution(variant, rng)
-        return dig_holes(variant, solution, target, rng), solution
+        solution = random_sudoku_solution(variant, rng)
+        return dig_sudoku_holes(variant, solution, target, rng), solution
     best = None
-    for _ in range(_HARD_TRIES):
-        solution = random_solution(variant, rng)
-        puzzle = dig_holes(variant, solution, cells, rng)
+    for _ in range(_SUDOKU_HARD_TRIES):
+        solution = random_sudoku_solution(variant, rng)
+        puzzle = dig_sudoku_holes(variant, solution, cells, rng)
         count = puzzle.count(0)
         if best is None or count > best[0].count(0):
             best = (puzzle, solution)

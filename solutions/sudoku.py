@@ -17,10 +17,12 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
 from lib.judge_io import InputError, read_input, run, write_output
-from lib.sudoku import (DIGIT_CHARS, VARIANTS, count_solutions, digit_char, encode_cnf,
-                        find_clash, format_dimacs, format_line, format_pretty, make_variant,
-                        parse_line, solve)
-from lib.sudoku_generate import DIFFICULTIES, generate_puzzle
+from lib.dimacs import format_dimacs
+from lib.sudoku import SUDOKU_DIGITS, SUDOKU_VARIANTS, count_sudoku_solutions
+from lib.sudoku import encode_sudoku_cnf, find_sudoku_clash, format_sudoku_line
+from lib.sudoku import format_sudoku_pretty, parse_sudoku_line, solve_sudoku, sudoku_digit_char
+from lib.sudoku import sudoku_variant
+from lib.sudoku_generate import SUDOKU_DIFFICULTIES, generate_sudoku
 from lib.sudoku_game import SudokuGame
 
 
@@ -32,7 +34,7 @@ class _ArgumentParser(argparse.ArgumentParser):
 def _parser(mode):
     parser = _ArgumentParser(prog="sudoku.py" + ("" if mode == "solve" else " " + mode),
                              add_help=False)
-    parser.add_argument("--variant", choices=VARIANTS, default="classic")
+    parser.add_argument("--variant", choices=SUDOKU_VARIANTS, default="classic")
     parser.add_argument("--size", type=int, choices=(4, 9, 16, 25), default=9)
     if mode == "solve":
         what = parser.add_mutually_exclusive_group()
@@ -41,7 +43,7 @@ def _parser(mode):
     else:
         level = parser.add_mutually_exclusive_group()
         level.add_argument("--holes", type=int)
-        level.add_argument("--difficulty", choices=DIFFICULTIES)
+        level.add_argument("--difficulty", choices=SUDOKU_DIFFICULTIES)
         parser.add_argument("--seed", type=int)
     if mode == "generate":
         parser.add_argument("--count", type=int, default=1)
@@ -57,7 +59,7 @@ def main():
         argv = argv[1:]
     args = _parser(mode).parse_args(argv)
     try:
-        variant = make_variant(args.variant, args.size)
+        variant = sudoku_variant(args.variant, args.size)
     except ValueError as e:
         raise InputError(str(e))
     if mode == "solve":
@@ -78,12 +80,12 @@ def _read_puzzles(variant):
             continue
         try:
             line = text.decode("ascii")
-            values = parse_line(variant, line)
+            values = parse_sudoku_line(variant, line)
         except UnicodeDecodeError:
             raise InputError("line %d: a character that is not ASCII" % number)
         except ValueError as e:
             raise InputError("line %d: %s" % (number, e))
-        clash = find_clash(variant, values)
+        clash = find_sudoku_clash(variant, values)
         if clash:
             raise InputError("line %d: the givens clash: %s" % (number, clash))
         puzzles.append(values)
@@ -95,25 +97,26 @@ def _solve_all(variant, args):
     if args.cnf:
         if len(puzzles) != 1:
             raise InputError("--cnf encodes one puzzle, the input has %d" % len(puzzles))
-        num_vars, clauses = encode_cnf(variant, puzzles[0])
+        num_vars, clauses = encode_sudoku_cnf(variant, puzzles[0])
         comments = ["sudoku %s %dx%d: variable p*%d + (i-1)*%d + (j-1)*%d + k"
                     % (variant.name, variant.size, variant.size, variant.size ** 3,
                        variant.size ** 2, variant.size)]
-        write_output(format_dimacs(num_vars, clauses, comments))
+        write_output("".join("c %s\n" % line for line in comments)
+                     + format_dimacs(num_vars, clauses))
         return 0
     out = []
     for values in puzzles:
         if args.count:
-            n = count_solutions(variant, values, 2)
+            n = count_sudoku_solutions(variant, values, 2)
             out.append("2+" if n >= 2 else str(n))
             continue
-        solution = solve(variant, values)
+        solution = solve_sudoku(variant, values)
         if solution is None:
             out.append("NO SOLUTION")
         elif args.pretty:
-            out.append(format_pretty(variant, solution) + "\n")
+            out.append(format_sudoku_pretty(variant, solution) + "\n")
         else:
-            out.append(format_line(variant, solution))
+            out.append(format_sudoku_line(variant, solution))
     write_output("".join(line + "\n" for line in out))
     return 0
 
@@ -124,13 +127,14 @@ def _generate(variant, args):
     rng = random.Random(args.seed)
     out = []
     for _ in range(args.count):
-        puzzle, solution = generate_puzzle(variant, difficulty=args.difficulty,
+        puzzle, solution = generate_sudoku(variant, difficulty=args.difficulty,
                                            holes=args.holes, rng=rng)
         if args.pretty:
-            out.append(format_pretty(variant, puzzle) + "\n\n"
-                       + format_pretty(variant, solution) + "\n")
+            out.append(format_sudoku_pretty(variant, puzzle) + "\n\n"
+                       + format_sudoku_pretty(variant, solution) + "\n")
         else:
-            out.append(format_line(variant, puzzle) + "\n" + format_line(variant, solution))
+            out.append(format_sudoku_line(variant, puzzle) + "\n"
+                       + format_sudoku_line(variant, solution))
     write_output("".join(line + "\n" for line in out))
     return 0
 
@@ -144,7 +148,7 @@ _PLAY_HELP = ("commands: 'r c d' writes digit d at row r, column c ('r c 0' clea
 def _play(variant, args):
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
     rng = random.Random(seed)
-    puzzle, solution = generate_puzzle(variant, difficulty=args.difficulty or
+    puzzle, solution = generate_sudoku(variant, difficulty=args.difficulty or
                                        (None if args.holes is not None else "easy"),
                                        holes=args.holes, rng=rng)
     game = SudokuGame(variant, puzzle, solution)
@@ -177,7 +181,7 @@ def _play(variant, args):
                 else "no wrong digits; %d cells left" % len(game.empty_cells()))
         elif command == "hint":
             cell, digit = game.hint()
-            say("hint: %s is %s" % (_place(variant, cell), digit_char(digit)))
+            say("hint: %s is %s" % (_place(variant, cell), sudoku_digit_char(digit)))
             say(_board(game))
         elif len(words) == 3:
             message = _move(game, words)
@@ -206,7 +210,7 @@ def _place(variant, cell):
 
 def _board(game):
     marks = {cell: "!" for cell in game.wrong_cells()}
-    return format_pretty(game.variant, game.grid, marks)
+    return format_sudoku_pretty(game.variant, game.grid, marks)
 
 
 def _move(game, words):
@@ -221,17 +225,18 @@ def _move(game, words):
     ch = words[2].upper()
     if ch in (".", "0"):
         digit = 0
-    elif len(ch) == 1 and ch in DIGIT_CHARS[:variant.size]:
-        digit = DIGIT_CHARS.index(ch) + 1
+    elif len(ch) == 1 and ch in SUDOKU_DIGITS[:variant.size]:
+        digit = SUDOKU_DIGITS.index(ch) + 1
     else:
         return "? %r is not a digit 1-%s (or 0 to clear)" % (words[2][:5],
-                                                              digit_char(variant.size))
+                                                              sudoku_digit_char(variant.size))
     result = game.move(cell, digit)
     place = _place(variant, cell)
     if result == "given":
         return "? %s is a given" % place
     if result == "wrong":
-        return "wrong: %s is not %s (mistakes: %d)" % (place, digit_char(digit), game.mistakes)
+        return "wrong: %s is not %s (mistakes: %d)" % (place, sudoku_digit_char(digit),
+                                                        game.mistakes)
     return "%s: %s" % (result, place)
 
 

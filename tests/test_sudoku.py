@@ -14,11 +14,13 @@ import pytest
 
 from conftest import ROOT, run_solution
 from lib.cdcl import Solver
-from lib.sudoku import (SudokuSolver, check_solution, count_solutions, decode_model,
-                        encode_cnf, find_clash, format_line, format_pretty, make_variant,
-                        parse_line, propagate, solve, var_number)
+from lib.sudoku import (SudokuSolver, check_sudoku_solution, count_sudoku_solutions,
+                        decode_sudoku_model, encode_sudoku_cnf, find_sudoku_clash,
+                        format_sudoku_line, format_sudoku_pretty, parse_sudoku_line,
+                        propagate_sudoku, solve_sudoku, sudoku_var,
+                        sudoku_variant)
 from lib.sudoku_game import SudokuGame
-from lib.sudoku_generate import generate_puzzle, holes_for, random_solution
+from lib.sudoku_generate import generate_sudoku, sudoku_holes_for, random_sudoku_solution
 
 DATA = os.path.join(ROOT, "tests", "data", "sudoku")
 CASES = os.path.join(ROOT, "tests", "cases", "sudoku")
@@ -87,37 +89,37 @@ def _read(path):
 # ---------------------------------------------------------------- geometry and encoding
 
 def test_geometry():
-    classic = make_variant()
+    classic = sudoku_variant()
     assert len(classic.cells) == 81 and len(classic.units) == 27
     assert all(len(p) == 20 for p in classic.peers)
-    x = make_variant("x")
+    x = sudoku_variant("x")
     assert len(x.units) == 29 and len(x.peers[0]) == 20 + 6 and len(x.peers[40]) == 20 + 12
-    percent = make_variant("percent")
+    percent = sudoku_variant("percent")
     assert len(percent.units) == 30
     assert percent.unit_names[-2:] == ["upper window", "lower window"]
-    twin = make_variant("twin")
+    twin = sudoku_variant("twin")
     assert (twin.rows, twin.cols, len(twin.cells)) == (15, 15, 153)
     assert len(twin.units) == 53  # 2 x 27, the shared box once
     shared = twin.cell_at[(7, 7)]
     assert len(twin.peers[shared]) == 8 + 2 * 12
     for size in (4, 16, 25):
-        v = make_variant("classic", size)
+        v = sudoku_variant("classic", size)
         assert len(v.cells) == size * size and all(len(u) == size for u in v.units)
     with pytest.raises(ValueError):
-        make_variant("percent", 4)
+        sudoku_variant("percent", 4)
     with pytest.raises(ValueError):
-        make_variant("classic", 8)
+        sudoku_variant("classic", 8)
 
 
 def test_seed_numbering_and_clause_counts():
-    classic, twin = make_variant(), make_variant("twin")
-    assert var_number(classic, 0, 1, 1, 1) == 1
-    assert var_number(classic, 0, 9, 9, 9) == 729
-    assert var_number(twin, 1, 9, 9, 9) == 1458
-    assert var_number(classic, 0, 2, 3, 4) == 81 + 18 + 4
-    num_vars, clauses = encode_cnf(twin, [0] * len(twin.cells))
+    classic, twin = sudoku_variant(), sudoku_variant("twin")
+    assert sudoku_var(classic, 0, 1, 1, 1) == 1
+    assert sudoku_var(classic, 0, 9, 9, 9) == 729
+    assert sudoku_var(twin, 1, 9, 9, 9) == 1458
+    assert sudoku_var(classic, 0, 2, 3, 4) == 81 + 18 + 4
+    num_vars, clauses = encode_sudoku_cnf(twin, [0] * len(twin.cells))
     assert (num_vars, len(clauses)) == (1458, 20736)  # the seed report's count
-    num_vars, clauses = encode_cnf(classic, [0] * 81)
+    num_vars, clauses = encode_sudoku_cnf(classic, [0] * 81)
     assert (num_vars, len(clauses)) == (729, 81 + 81 * 36 + 810 * 9)
 
 
@@ -135,60 +137,60 @@ def _sat_model(num_vars, clauses):
                                             ("percent", 9, "percent.txt"),
                                             ("classic", 4, "size4.txt")])
 def test_cnf_models_decode_to_solutions(name, size, file):
-    variant = make_variant(name, size)
+    variant = sudoku_variant(name, size)
     line = _puzzle_lines(_read(os.path.join(DATA, file)))[0]
-    puzzle = parse_line(variant, line)
-    values = decode_model(variant, _sat_model(*encode_cnf(variant, puzzle)))
-    assert rule_violation(name, size, line, format_line(variant, values)) is None
+    puzzle = parse_sudoku_line(variant, line)
+    values = decode_sudoku_model(variant, _sat_model(*encode_sudoku_cnf(variant, puzzle)))
+    assert rule_violation(name, size, line, format_sudoku_line(variant, values)) is None
 
 
 def test_parse_and_format():
-    classic = make_variant()
+    classic = sudoku_variant()
     line = _puzzle_lines(_read(os.path.join(DATA, "hard.txt")))[0]
-    values = parse_line(classic, line.replace(".", "0"))
-    assert format_line(classic, values) == line
+    values = parse_sudoku_line(classic, line.replace(".", "0"))
+    assert format_sudoku_line(classic, values) == line
     with pytest.raises(ValueError, match="expected 81 characters, got 80"):
-        parse_line(classic, line[:80])
+        parse_sudoku_line(classic, line[:80])
     with pytest.raises(ValueError, match="character 3 is 'x'"):
-        parse_line(classic, line[:2] + "x" + line[3:])
-    sixteen = make_variant("classic", 16)
-    assert parse_line(sixteen, "g" + "." * 255)[0] == 16
+        parse_sudoku_line(classic, line[:2] + "x" + line[3:])
+    sixteen = sudoku_variant("classic", 16)
+    assert parse_sudoku_line(sixteen, "g" + "." * 255)[0] == 16
     with pytest.raises(ValueError):
-        parse_line(sixteen, "H" + "." * 255)
-    twin = make_variant("twin")
+        parse_sudoku_line(sixteen, "H" + "." * 255)
+    twin = sudoku_variant("twin")
     upper = "." * 80 + "5"
     lower = "." * 20 + "5" + "." * 60  # grid 1's row 3, column 3 is grid 0's 9, 9
-    assert parse_line(twin, upper + lower)[twin.cell_at[(8, 8)]] == 5
+    assert parse_sudoku_line(twin, upper + lower)[twin.cell_at[(8, 8)]] == 5
     with pytest.raises(ValueError, match="disagree"):
-        parse_line(twin, upper + "." * 81)
-    pretty = format_pretty(classic, values).splitlines()
+        parse_sudoku_line(twin, upper + "." * 81)
+    pretty = format_sudoku_pretty(classic, values).splitlines()
     assert len(pretty) == 11 and pretty[3] == "------+-------+-------"
     assert pretty[0] == "8 5 . | . . 2 | 4 . ."
 
 
 def test_find_clash():
-    classic = make_variant()
-    assert find_clash(classic, [1, 1] + [0] * 79) == "digit 1 twice in row 1"
-    assert find_clash(classic, [0] * 81) is None
-    x = make_variant("x")
+    classic = sudoku_variant()
+    assert find_sudoku_clash(classic, [1, 1] + [0] * 79) == "digit 1 twice in row 1"
+    assert find_sudoku_clash(classic, [0] * 81) is None
+    x = sudoku_variant("x")
     values = [0] * 81
     values[0] = values[80] = 4
-    assert find_clash(x, values) == "digit 4 twice in diagonal"
-    assert find_clash(classic, values) is None
+    assert find_sudoku_clash(x, values) == "digit 4 twice in diagonal"
+    assert find_sudoku_clash(classic, values) is None
 
 
 # ---------------------------------------------------------------- solving and counting
 
 def test_hard_puzzles_solve_to_their_known_solutions():
-    classic = make_variant()
+    classic = sudoku_variant()
     puzzles = _puzzle_lines(_read(os.path.join(DATA, "hard.txt")))
     solutions = _puzzle_lines(_read(os.path.join(DATA, "hard-solutions.txt")))
     assert len(puzzles) == len(solutions) == 23
     for line, known in zip(puzzles, solutions):
         assert rule_violation("classic", 9, line, known) is None
-        values = parse_line(classic, line)
-        assert format_line(classic, solve(classic, values)) == known
-        assert count_solutions(classic, values) == 1
+        values = parse_sudoku_line(classic, line)
+        assert format_sudoku_line(classic, solve_sudoku(classic, values)) == known
+        assert count_sudoku_solutions(classic, values) == 1
 
 
 @pytest.mark.parametrize("file,name,size", [("x.txt", "x", 9), ("percent.txt", "percent", 9),
@@ -197,14 +199,14 @@ def test_hard_puzzles_solve_to_their_known_solutions():
                                             ("size25.txt", "classic", 25)])
 def test_variant_puzzles(file, name, size):
     """Puzzle and solution lines alternate; each puzzle has that one solution."""
-    variant = make_variant(name, size)
+    variant = sudoku_variant(name, size)
     lines = _puzzle_lines(_read(os.path.join(DATA, file)))
     assert lines and len(lines) % 2 == 0
     for line, known in zip(lines[::2], lines[1::2]):
         assert rule_violation(name, size, line, known) is None
-        values = parse_line(variant, line)
-        assert format_line(variant, solve(variant, values)) == known
-        assert count_solutions(variant, values) == 1
+        values = parse_sudoku_line(variant, line)
+        assert format_sudoku_line(variant, solve_sudoku(variant, values)) == known
+        assert count_sudoku_solutions(variant, values) == 1
 
 
 def _all_grids_4x4(name):
@@ -228,7 +230,7 @@ def _all_grids_4x4(name):
 
 @pytest.mark.parametrize("name", ["classic", "x", "twin"])
 def test_counts_against_brute_force_4x4(name):
-    variant = make_variant(name, 4)
+    variant = sudoku_variant(name, 4)
     grids = _all_grids_4x4(name)
     empty = [0] * len(variant.cells)
     found = set()
@@ -237,7 +239,7 @@ def test_counts_against_brute_force_4x4(name):
         values = solver.next_solution()
         if values is None:
             break
-        found.add(format_line(variant, values))
+        found.add(format_sudoku_line(variant, values))
     assert found == set(grids)
     rng = random.Random(4)
     for _ in range(50 if name != "twin" else 20):
@@ -249,42 +251,42 @@ def test_counts_against_brute_force_4x4(name):
             i = rng.choice(positions)
             line = line[:i] + rng.choice("1234") + line[i + 1:]
         try:
-            values = parse_line(variant, line)
+            values = parse_sudoku_line(variant, line)
         except ValueError:
             continue  # the two twin halves disagree
         want = sum(1 for g in grids if rule_violation(name, 4, line, g) is None)
-        assert count_solutions(variant, values, limit=1000) == want, line
-        solution = solve(variant, values)
+        assert count_sudoku_solutions(variant, values, limit=1000) == want, line
+        solution = solve_sudoku(variant, values)
         assert (solution is None) == (want == 0)
         if solution:
-            assert rule_violation(name, 4, line, format_line(variant, solution)) is None
+            assert rule_violation(name, 4, line, format_sudoku_line(variant, solution)) is None
 
 
 def test_count_zero_one_many():
-    classic = make_variant()
+    classic = sudoku_variant()
     no_place = "12345678." + "........9" + "." * 63  # r1c9 has no digit left, no clash
-    assert propagate(classic, parse_line(classic, no_place)) is None
-    assert count_solutions(classic, parse_line(classic, no_place)) == 0
-    assert count_solutions(classic, [0] * 81) == 2
+    assert propagate_sudoku(classic, parse_sudoku_line(classic, no_place)) is None
+    assert count_sudoku_solutions(classic, parse_sudoku_line(classic, no_place)) == 0
+    assert count_sudoku_solutions(classic, [0] * 81) == 2
     line = _puzzle_lines(_read(os.path.join(DATA, "hard.txt")))[0]
-    values = parse_line(classic, line)
-    assert count_solutions(classic, values) == 1
+    values = parse_sudoku_line(classic, line)
+    assert count_sudoku_solutions(classic, values) == 1
     first = next(i for i, d in enumerate(values) if d)
     values[first] = 0
-    assert count_solutions(classic, values, limit=5) >= 1
+    assert count_sudoku_solutions(classic, values, limit=5) >= 1
 
 
 def test_twenty_five_half_given():
-    variant = make_variant("classic", 25)
+    variant = sudoku_variant("classic", 25)
     rng = random.Random(25)
-    solution = random_solution(variant, rng)
+    solution = random_sudoku_solution(variant, rng)
     puzzle = list(solution)
     for cell in rng.sample(range(625), 312):
         puzzle[cell] = 0
-    found = solve(variant, puzzle)
-    assert check_solution(variant, puzzle, found) is None
-    line = format_line(variant, puzzle)
-    assert rule_violation("classic", 25, line, format_line(variant, found)) is None
+    found = solve_sudoku(variant, puzzle)
+    assert check_sudoku_solution(variant, puzzle, found) is None
+    line = format_sudoku_line(variant, puzzle)
+    assert rule_violation("classic", 25, line, format_sudoku_line(variant, found)) is None
 
 
 # ---------------------------------------------------------------- generation
@@ -293,42 +295,42 @@ def test_twenty_five_half_given():
     ("classic", 9, "hard"), ("classic", 9, "easy"), ("x", 9, "medium"), ("percent", 9, "hard"),
     ("twin", 9, "medium"), ("classic", 4, "hard"), ("x", 4, "easy"), ("twin", 4, "hard")])
 def test_generated_puzzles_are_unique(name, size, difficulty):
-    variant = make_variant(name, size)
+    variant = sudoku_variant(name, size)
     for seed in range(2 if name == "classic" else 1):
-        puzzle, solution = generate_puzzle(variant, difficulty=difficulty,
+        puzzle, solution = generate_sudoku(variant, difficulty=difficulty,
                                            rng=random.Random(seed))
-        line = format_line(variant, puzzle)
-        assert rule_violation(name, size, line, format_line(variant, solution)) is None
-        assert count_solutions(variant, puzzle) == 1
+        line = format_sudoku_line(variant, puzzle)
+        assert rule_violation(name, size, line, format_sudoku_line(variant, solution)) is None
+        assert count_sudoku_solutions(variant, puzzle) == 1
         holes = puzzle.count(0)
         if difficulty == "hard" or size > 4:
-            target = holes_for(variant, difficulty)
+            target = sudoku_holes_for(variant, difficulty)
             assert holes >= target if difficulty == "hard" else holes == target
-        again = generate_puzzle(variant, difficulty=difficulty, rng=random.Random(seed))
+        again = generate_sudoku(variant, difficulty=difficulty, rng=random.Random(seed))
         assert again == (puzzle, solution)  # reproducible from the seed
 
 
 def test_generate_with_holes_and_minimal_digging():
-    classic = make_variant()
-    puzzle, solution = generate_puzzle(classic, holes=30, rng=random.Random(1))
-    assert puzzle.count(0) == 30 and count_solutions(classic, puzzle) == 1
-    puzzle, _ = generate_puzzle(classic, holes=81, rng=random.Random(2))
-    assert count_solutions(classic, puzzle) == 1
+    classic = sudoku_variant()
+    puzzle, solution = generate_sudoku(classic, holes=30, rng=random.Random(1))
+    assert puzzle.count(0) == 30 and count_sudoku_solutions(classic, puzzle) == 1
+    puzzle, _ = generate_sudoku(classic, holes=81, rng=random.Random(2))
+    assert count_sudoku_solutions(classic, puzzle) == 1
     for cell, d in enumerate(puzzle):  # digging went as far as it could: minimal
         if d:
             puzzle[cell] = 0
-            assert count_solutions(classic, puzzle) == 2
+            assert count_sudoku_solutions(classic, puzzle) == 2
             puzzle[cell] = d
 
 
 def test_random_solutions_differ():
     for name in ("classic", "x", "percent", "twin"):
-        variant = make_variant(name)
+        variant = sudoku_variant(name)
         rng = random.Random(3)
-        grids = {tuple(random_solution(variant, rng)) for _ in range(4)}
+        grids = {tuple(random_sudoku_solution(variant, rng)) for _ in range(4)}
         assert len(grids) == 4
         for g in grids:
-            assert check_solution(variant, [0] * len(g), list(g)) is None
+            assert check_sudoku_solution(variant, [0] * len(g), list(g)) is None
 
 
 # ---------------------------------------------------------------- the game model
@@ -375,15 +377,16 @@ def test_every_printed_solution_in_the_cases_obeys_the_rules():
     for path in sorted(glob.glob(os.path.join(CASES, "*.in"))):
         base = path[:-3]
         args = _case_args(base)
-        if not os.path.exists(base + ".out") or {"--count", "--cnf", "--pretty", "play"} & set(args):
+        skip = {"--count", "--cnf", "--pretty", "play"}
+        if not os.path.exists(base + ".out") or skip & set(args):
             continue
         name, size = _option(args, "--variant", "classic"), int(_option(args, "--size", "9"))
         out = _puzzle_lines(_read(base + ".out"))
         if args[:1] == ["generate"]:
             pairs = list(zip(out[::2], out[1::2]))
-            variant = make_variant(name, size)
+            variant = sudoku_variant(name, size)
             for puzzle, _ in pairs:
-                assert count_solutions(variant, parse_line(variant, puzzle)) == 1
+                assert count_sudoku_solutions(variant, parse_sudoku_line(variant, puzzle)) == 1
         else:
             pairs = list(zip(_puzzle_lines(_read(path)), out))
             assert len(pairs) == len(out)
@@ -425,7 +428,7 @@ def _sat_solver_path():
 
 
 @pytest.mark.skipif(not os.path.exists(_sat_solver_path()),
-                    reason="solutions/sat_solver.py (the SAT issue's solver) is not on this branch yet")
+                    reason="solutions/sat_solver.py (the SAT issue's solver) is missing")
 @pytest.mark.parametrize("name,file", [("classic", "hard.txt"), ("twin", "twin.txt")])
 def test_cnf_round_trip_through_sat_solver(name, file):
     line = _puzzle_lines(_read(os.path.join(DATA, file)))[0]
@@ -436,6 +439,6 @@ def test_cnf_round_trip_through_sat_solver(name, file):
     lines = result.stdout.decode().splitlines()
     assert "s SATISFIABLE" in lines, result.stdout[:200]
     true_vars = [int(tok) for l in lines if l.startswith("v ") for tok in l[2:].split()]
-    variant = make_variant(name)
-    values = decode_model(variant, [v for v in true_vars if v > 0])
-    assert rule_violation(name, 9, line, format_line(variant, values)) is None
+    variant = sudoku_variant(name)
+    values = decode_sudoku_model(variant, [v for v in true_vars if v > 0])
+    assert rule_violation(name, 9, line, format_sudoku_line(variant, values)) is None
