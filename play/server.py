@@ -41,15 +41,15 @@ sys.path.insert(0, ROOT)
 from lib.mines_game import FIRST_CLICK_RULES, LOST, PLAYING  # noqa: E402
 from lib.mines_hints import mines_hints, seeded_mines_game, solver_move  # noqa: E402
 from lib.minesweeper import COVERED, FLAG  # noqa: E402
-from lib.sudoku import VARIANTS  # noqa: E402
-from lib.sudoku_generate import DIFFICULTIES  # noqa: E402
+from lib.sudoku import SUDOKU_VARIANTS  # noqa: E402
+from lib.sudoku_generate import SUDOKU_DIFFICULTIES  # noqa: E402
 from lib.sudoku_game import SudokuGame  # noqa: E402
 
 STATIC_DIR = os.path.join(ROOT, "play", "static")
 MAX_BODY = 4096
 MAX_GAMES = 200           # per game kind; the least recently used goes first
 MINES_MAX_SIDE = 50
-SUDOKU_SIZES = (4, 9)     # larger grids take seconds to generate: the command line has them
+PLAY_SUDOKU_SIZES = (4, 9)     # larger grids take seconds to generate: the command line has them
 MAX_SEED = 2 ** 53 - 1    # what JavaScript numbers hold exactly
 CONTENT_TYPES = {".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
                  ".js": "text/javascript; charset=utf-8", ".png": "image/png",
@@ -273,9 +273,9 @@ class Api(object):
 
     def sudoku_new(self, body):
         _fields(body, ("variant", "difficulty"), ("size", "seed"))
-        variant = _choice(body, "variant", VARIANTS, None)
-        difficulty = _choice(body, "difficulty", DIFFICULTIES, None)
-        size = _choice(body, "size", SUDOKU_SIZES, 9)
+        variant = _choice(body, "variant", SUDOKU_VARIANTS, None)
+        difficulty = _choice(body, "difficulty", SUDOKU_DIFFICULTIES, None)
+        size = _choice(body, "size", PLAY_SUDOKU_SIZES, 9)
         if variant == "percent" and size < 9:
             raise HttpError(400, "the percent variant needs size 9")
         seed = _seed(body)
