@@ -359,12 +359,14 @@ def static_files():
 
 class Handler(BaseHTTPRequestHandler):
     server_version = "PlayServer"
-    sys_version = ""
     timeout = 20          # seconds a client may take to send its request
     api = None            # set by make_server
     files = None
     allowed_hosts = None  # Host header values accepted (None: any)
     quiet = False
+
+    def version_string(self):
+        return self.server_version
 
     def log_message(self, fmt, *args):
         if not self.quiet:
