@@ -118,8 +118,9 @@ class MinesMove(object):
         return "MinesMove(%d, %s, sure=%s)" % (self.index, self.probability, self.sure)
 
 
-GUESS_CANDIDATES = 8
+GUESS_CANDIDATES = 10
 GUESS_MARGIN = Fraction(1, 20)
+GUESS_BLEND = True
 
 
 def next_move(board, analysis=None):
@@ -159,10 +160,18 @@ def best_guess(board, analysis, max_candidates=GUESS_CANDIDATES, margin=GUESS_MA
     if len(candidates) == 1:
         return candidates[0]
     total = analysis.total
+    weights = analysis.mine_weight
+    # Without progress another guess follows, about as risky as the safest one now.
+    next_safe = total - min(weights[i] for i in candidates)
     best, best_key = None, None
     for i in candidates:
+        safe = total - weights[i]
         progress = _progress_weight(board, i)
-        key = (progress, total - analysis.mine_weight[i], -i)
+        if GUESS_BLEND:
+            score = progress * total + (safe - progress) * next_safe
+        else:
+            score = progress
+        key = (score, safe, -i)
         if best_key is None or key > best_key:
             best, best_key = i, key
     return best
