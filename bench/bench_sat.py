@@ -5,12 +5,14 @@
                                [--only SUBSTRING] [--no-dpll] [--data DIR]
 
 For each instance: the expected answer (MANIFEST.tsv), the basic DPLL's solve time, each
-optimised DPLL strategy's, CDCL's, the optimisation rate (t - t_o) / t of the best
-strategy and of CDCL against the basic DPLL, and MiniSat 2.2's time through python-sat
+optimised DPLL strategy's, the bit-parallel DPLL's, CDCL's, the default's (`auto`, which
+picks one of the last two), the optimisation rate (t - t_o) / t of the best DPLL
+strategy and of the default against the basic DPLL, and MiniSat 2.2's time through python-sat
 (a benchmark-only dependency: `pip install python-sat`; the column is left out when it is
 missing). Solve times are the solver's own `c solve time` (interpreter start and parsing
 excluded, as in the seed's table); every run has the cap (`>cap` when hit). A wrong
-answer aborts the benchmark. The extra/ set gets CDCL and MiniSat only.
+answer aborts the benchmark. The extra/ set (and --no-dpll) gets CDCL, the default and
+MiniSat only.
 """
 import argparse
 import os
@@ -129,24 +131,28 @@ def main():
              "; python-sat missing: no MiniSat column (pip install python-sat)"))
     for subset in sets:
         rows = []
-        total = {"cdcl": 0, "minisat": 0}
+        total = {"cdcl": 0, "auto": 0, "minisat": 0}
         for name, expected in manifest(args.data):
             if not name.startswith(subset + "/") or args.only not in name:
                 continue
             path = os.path.join(args.data, name)
             cdcl = run_ours(interp, path, ["--algorithm", "cdcl"], args.cap)
+            auto = run_ours(interp, path, [], args.cap)
             row = [os.path.basename(name)[:34], expected]
             if subset == "seed-table" and not args.no_dpll:
                 base = run_ours(interp, path, ["--branch", "first"], args.cap)
                 strategies = [run_ours(interp, path, ["--branch", s], args.cap)
                               for s in STRATEGIES]
+                bit = run_ours(interp, path, ["--algorithm", "bitdpll"], args.cap)
                 done = [r for r in strategies if r[0] != "UNKNOWN"]
                 best = min(done, key=lambda r: r[1]) if done else ("UNKNOWN", None)
                 row += [cell(base, expected)] + [cell(r, expected) for r in strategies]
-                row += [cell(cdcl, expected), rate(base, best, cap_ms), rate(base, cdcl, cap_ms)]
+                row += [cell(bit, expected), cell(cdcl, expected), cell(auto, expected),
+                        rate(base, best, cap_ms), rate(base, auto, cap_ms)]
             else:
-                row += [cell(cdcl, expected)]
+                row += [cell(cdcl, expected), cell(auto, expected)]
             total["cdcl"] += cdcl[1] if cdcl[0] != "UNKNOWN" else cap_ms
+            total["auto"] += auto[1] if auto[0] != "UNKNOWN" else cap_ms
             if minisat:
                 m = run_minisat(path, args.cap)
                 row.append(cell(m, expected))
@@ -158,15 +164,16 @@ def main():
         header = ["instance", "expected"]
         if subset == "seed-table" and not args.no_dpll:
             header += ["basic DPLL"] + ["DPLL " + s for s in STRATEGIES]
-            header += ["CDCL", "rate best DPLL", "rate CDCL"]
+            header += ["bit-DPLL", "CDCL", "default", "rate best DPLL", "rate default"]
         else:
-            header += ["CDCL"]
+            header += ["CDCL", "default"]
         if minisat:
             header.append("MiniSat (pysat)")
         print("\n%s (%s):" % (subset, args.interp))
         print(table(header, rows))
-        print("CDCL total %d ms%s (a capped run counts as the cap)" % (
-            total["cdcl"], ", MiniSat total %d ms" % total["minisat"] if minisat else ""))
+        print("total: CDCL %d ms, default %d ms%s (a capped run counts as the cap)" % (
+            total["cdcl"], total["auto"],
+            ", MiniSat %d ms" % total["minisat"] if minisat else ""))
     return 0
 
 

@@ -64,6 +64,7 @@ class Solver:
         self.trail_lim = []
         self.qhead = 0
         self.heap = []                   # (-activity, var), lazily pruned
+        self.in_heap = [False]           # per variable: has an entry with its activity
         self.var_inc = 1.0
         self.clauses = []                # problem clauses of 3+ literals
         self.binaries = []               # problem binary clauses
@@ -92,6 +93,7 @@ class Solver:
         self.watches += ([], [])
         self.bins += ([], [])
         self._level_stamp.append(0)
+        self.in_heap.append(True)
         heapq.heappush(self.heap, (0.0, v))
         return v
 
@@ -105,41 +107,45 @@ class Solver:
             self._cancel_until(0)
         if not self.ok:
             return False
-        internal = set()
-        top = 0
-        for x in lits:
-            x = int(x)
-            if x == 0:
-                raise ValueError("literal 0 in a clause")
-            v = -x if x < 0 else x
-            if v > top:
-                top = v
-            internal.add(2 * v + (x < 0))
-        self._ensure_vars(top)
-        vals = self.vals
-        clause = []
-        for lit in internal:
-            if lit ^ 1 in internal or vals[lit] == 1:
-                return True              # tautology, or satisfied at level 0
-            if vals[lit] == 0:
-                clause.append(lit)
-        if not clause:
-            self._derived_empty()
-            return False
-        if self.proof is not None and len(clause) < len(internal):
-            self._log(clause)            # the shortened clause is RUP
-        if len(clause) == 1:
+        if 0 in lits:
+            raise ValueError("literal 0 in a clause")
+        clause = [x + x if x > 0 else 1 - x - x for x in lits]
+        size = len(clause)
+        if size and (max(clause) >> 1) > self.num_vars:
+            self._ensure_vars(max(clause) >> 1)
+        if size > 1:
+            distinct = set(clause)
+            if len({l >> 1 for l in distinct}) != len(distinct):
+                return True                  # tautology: x and -x
+            if len(distinct) != size:
+                clause = list(distinct)
+                size = len(clause)
+        if self.trail:                       # drop literals fixed at level 0
+            vals = self.vals
+            values = [vals[l] for l in clause]
+            if 1 in values:
+                return True
+            if -1 in values:
+                clause = [l for l in clause if vals[l] == 0]
+                if self.proof is not None and clause:
+                    self._log(clause)        # the shortened clause is RUP
+        if len(clause) >= 3:
+            self.watches[clause[0]].append(clause)
+            self.watches[clause[1]].append(clause)
+            self.clauses.append(clause)
+        elif len(clause) == 2:
+            a, b = clause
+            self.bins[a].append((b, clause))
+            self.bins[b].append((a, clause))
+            self.binaries.append(clause)
+        elif clause:
             self._assign(clause[0], None)
             if self._propagate() is not None:
                 self._derived_empty()
                 return False
-            return True
-        clause.sort()
-        self._attach(clause)
-        if len(clause) == 2:
-            self.binaries.append(clause)
         else:
-            self.clauses.append(clause)
+            self._derived_empty()
+            return False
         return True
 
     def _attach(self, c):
@@ -186,6 +192,7 @@ class Solver:
         heap = self.heap
         activity = self.activity
         polarity = self.polarity
+        in_heap = self.in_heap
         n_assume = len(assume)
         restart_index = 0
         restart_left = _cdcl_luby(0) * self.RESTART_UNIT
@@ -242,9 +249,11 @@ class Solver:
             if nxt < 0:
                 while heap:
                     a, v = heapq.heappop(heap)
-                    if vals[2 * v] == 0 and -a == activity[v]:
-                        nxt = 2 * v + polarity[v]
-                        break
+                    if -a == activity[v]:
+                        in_heap[v] = False
+                        if vals[2 * v] == 0:
+                            nxt = 2 * v + polarity[v]
+                            break
                 else:
                     self.model = [False] + [vals[2 * v] == 1
                                             for v in range(1, self.num_vars + 1)]
@@ -270,6 +279,7 @@ class Solver:
         polarity = self.polarity
         activity = self.activity
         heap = self.heap
+        in_heap = self.in_heap
         push = heapq.heappush
         stop = trail_lim[lvl]
         for i in range(len(trail) - 1, stop - 1, -1):
@@ -278,7 +288,9 @@ class Solver:
             vals[lit ^ 1] = 0
             v = lit >> 1
             polarity[v] = lit & 1
-            push(heap, (-activity[v], v))
+            if not in_heap[v]:
+                in_heap[v] = True
+                push(heap, (-activity[v], v))
         del trail[stop:]
         del trail_lim[lvl:]
         self.qhead = stop
@@ -288,7 +300,12 @@ class Solver:
     def _rebuild_heap(self):
         vals = self.vals
         activity = self.activity
-        heap = [(-activity[v], v) for v in range(1, self.num_vars + 1) if vals[2 * v] == 0]
+        in_heap = self.in_heap
+        heap = []
+        for v in range(1, self.num_vars + 1):
+            in_heap[v] = vals[2 * v] == 0
+            if in_heap[v]:
+                heap.append((-activity[v], v))
         heapq.heapify(heap)
         self.heap[:] = heap              # in place: callers hold a reference
 
@@ -325,41 +342,51 @@ class Solver:
             if not ws:
                 continue
             kept = []
-            i = 0
-            n = len(ws)
-            while i < n:
-                c = ws[i]
-                i += 1
+            keep = kept.append
+            for i, c in enumerate(ws):
                 a = c[0]
                 if a == f:
                     a = c[1]
-                    c[0] = a
-                    c[1] = f
                 va = vals[a]
                 if va == 1:
-                    kept.append(c)
+                    keep(c)
                     continue
-                for k in range(2, len(c)):
-                    l = c[k]
+                c[0] = a
+                size = len(c)
+                if size == 3:                # the common case, without a loop
+                    l = c[2]
                     if vals[l] != -1:
                         c[1] = l
-                        c[k] = f
+                        c[2] = f
                         watches[l].append(c)
-                        break
+                        continue
+                    c[1] = f
                 else:
-                    kept.append(c)
-                    if va == -1:
-                        kept.extend(ws[i:])
-                        watches[f] = kept
-                        self.qhead = len(trail)
-                        self.stats["propagations"] += qhead - start_q
-                        return c
-                    vals[a] = 1
-                    vals[a ^ 1] = -1
-                    v = a >> 1
-                    level[v] = lvl
-                    reason[v] = c
-                    trail.append(a)
+                    c[1] = f
+                    for k in range(2, size):
+                        l = c[k]
+                        if vals[l] != -1:
+                            c[1] = l
+                            c[k] = f
+                            watches[l].append(c)
+                            break
+                    else:
+                        l = -1
+                    if l >= 0:
+                        continue
+                keep(c)
+                if va == -1:
+                    kept.extend(ws[i + 1:])
+                    watches[f] = kept
+                    self.qhead = len(trail)
+                    self.stats["propagations"] += qhead - start_q
+                    return c
+                vals[a] = 1
+                vals[a ^ 1] = -1
+                v = a >> 1
+                level[v] = lvl
+                reason[v] = c
+                trail.append(a)
             watches[f] = kept
         self.qhead = qhead
         self.stats["propagations"] += qhead - start_q
@@ -372,6 +399,7 @@ class Solver:
         reason = self.reason
         trail = self.trail
         activity = self.activity
+        in_heap = self.in_heap
         dl = len(self.trail_lim)
         learnt = [0]
         path = 0
@@ -388,6 +416,7 @@ class Solver:
                     seen[v] = 1
                     act = activity[v] + var_inc
                     activity[v] = act
+                    in_heap[v] = False       # its heap entry, if any, is stale now
                     if act > 1e100:
                         rescale = True
                     if level[v] >= dl:

@@ -29,8 +29,9 @@ back to values.
 
 Solving. `solve_sudoku`, `count_sudoku_solutions` (stops at a limit, 2 by default) and
 `SudokuSolver` (enumerates solutions) first run constraint propagation (naked and hidden
-singles, `propagate_sudoku`), then hand what is left to lib.cdcl, encoded over the remaining
-candidates only. `check_sudoku_solution` tells whether values obey the rules and the givens.
+singles, locked candidates: `propagate_sudoku`), then hand what is left to lib.cdcl,
+encoded over the remaining candidates only. `check_sudoku_solution` tells whether values
+obey the rules and the givens.
 """
 from lib.cdcl import Solver
 
@@ -96,9 +97,27 @@ class SudokuVariant:
                 self.units_of[cell].append(u)
                 peer_sets[cell].update(unit)
         self.peers = [tuple(sorted(s - {cell})) for cell, s in enumerate(peer_sets)]
+        # For locked candidates: (U & V, U - V, V - U) for units U, V sharing 2+ cells.
+        self.overlaps = []
+        for a in self.units:
+            for b in self.units:
+                common = set(a) & set(b)
+                if a != b and len(common) > 1:
+                    self.overlaps.append((tuple(sorted(common)),
+                                          tuple(c for c in a if c not in common),
+                                          tuple(c for c in b if c not in common)))
 
     def __repr__(self):
         return "SudokuVariant(%r, %d)" % (self.name, self.size)
+
+    def describe(self):
+        """The geometry as plain data (JSON-ready), e.g. for drawing the board."""
+        return {"name": self.name, "size": self.size, "box": self.box,
+                "rows": self.rows, "cols": self.cols,
+                "cells": [list(rc) for rc in self.cells],
+                "grids": [list(rc) for rc in self.grids],
+                "units": [list(u) for u in self.units], "unit_names": list(self.unit_names),
+                "digits": SUDOKU_DIGITS[:self.size]}
 
     def grid_cells(self, p):
         """Cell ids of grid p, row-major in that grid (the order of a puzzle line)."""
@@ -352,8 +371,9 @@ def decode_sudoku_model(variant, true_vars):
 # ---------------------------------------------------------------- propagation
 
 def propagate_sudoku(variant, values):
-    """Candidates after naked and hidden singles: a bitmask per cell (bit k-1 for digit k),
-    or None if the givens contradict each other (a cell or a unit's digit with no place).
+    """Candidates after naked and hidden singles and locked candidates: a bitmask per cell
+    (bit k-1 for digit k), or None if the givens contradict each other (a cell or a
+    unit's digit with no place left).
 
     A cell whose mask has one bit is decided; the deductions are sound, so if every cell is
     decided the puzzle has exactly that one solution.
@@ -371,8 +391,9 @@ def propagate_sudoku(variant, values):
 
 
 def settle_sudoku_candidates(variant, cand, queue):
-    """Run naked and hidden singles on `cand` (changed in place) from the decided cells in
-    `queue` to a fixpoint; returns `cand`, or None on a contradiction."""
+    """Run naked and hidden singles and locked candidates on `cand` (changed in place),
+    starting from the decided cells in `queue`, to a fixpoint; returns `cand`, or None on
+    a contradiction."""
     peers, units, full = variant.peers, variant.units, variant.full
     while True:
         while queue:
@@ -404,8 +425,40 @@ def settle_sudoku_candidates(variant, cand, queue):
                             return None  # one cell is the only place of two digits
                         cand[c] = m
                         queue.append(c)
-        if not queue:
+        if queue:
+            continue
+        changed = _sudoku_locked_candidates(variant, cand, queue)
+        if changed is None:
+            return None
+        if not changed:
             return cand
+
+
+def _sudoku_locked_candidates(variant, cand, queue):
+    """Pointing and claiming: if a unit's places for a digit all lie where it overlaps
+    another unit, that other unit's other cells lose the digit. True if a candidate went,
+    None on a contradiction; newly decided cells are appended to `queue`."""
+    changed = False
+    for common, own, other in variant.overlaps:
+        inside = outside = 0
+        for c in common:
+            inside |= cand[c]
+        for c in own:
+            outside |= cand[c]
+        locked = inside & ~outside
+        if not locked:
+            continue
+        for c in other:
+            m = cand[c]
+            if m & locked:
+                m &= ~locked
+                if not m:
+                    return None
+                cand[c] = m
+                changed = True
+                if not m & (m - 1):
+                    queue.append(c)
+    return changed
 
 
 def _sudoku_bits(mask):
@@ -442,31 +495,43 @@ class SudokuSolver:
             self._build()
 
     def _build(self):
-        cand, peers = self._cand, self.variant.peers
+        cand, peers, size = self._cand, self.variant.peers, self.variant.size
         sat = self._sat = Solver()
-        var_of = self._var_of = {}  # (cell, digit) -> variable
+        add = sat.add_clause
+        # var_of[cell][digit]: the variable of "cell holds digit", 0 when not a candidate.
+        var_of = self._var_of = [None] * len(cand)
+        is_open = [False] * len(cand)
+        count = 0
         for cell in self._open:
-            row = []
+            is_open[cell] = True
+            row = [0] * (size + 1)
+            mine = []
             for d in _sudoku_bits(cand[cell]):
-                v = sat.new_var()
-                var_of[(cell, d)] = v
-                row.append(v)
-            sat.add_clause(row)
-            for a in range(len(row)):
-                for b in range(a + 1, len(row)):
-                    sat.add_clause([-row[a], -row[b]])
+                count += 1
+                row[d] = count
+                mine.append(count)
+            var_of[cell] = row
+            add(mine)
+            for a in range(len(mine)):
+                for b in range(a + 1, len(mine)):
+                    add([-mine[a], -mine[b]])
         for cell in self._open:
+            mine = var_of[cell]
             for q in peers[cell]:
-                if q > cell:
+                if q > cell and is_open[q]:
                     common = cand[cell] & cand[q]
-                    if common and cand[q] & (cand[q] - 1):
+                    if common:
+                        theirs = var_of[q]
                         for d in _sudoku_bits(common):
-                            sat.add_clause([-var_of[(cell, d)], -var_of[(q, d)]])
+                            add([-mine[d], -theirs[d]])
         for unit in self.variant.units:
-            for d in range(1, self.variant.size + 1):
-                places = [var_of[(c, d)] for c in unit if (c, d) in var_of]
+            rows = [var_of[c] for c in unit if is_open[c]]
+            if len(rows) < 2:
+                continue
+            for d in range(1, size + 1):
+                places = [row[d] for row in rows if row[d]]
                 if len(places) > 1:
-                    sat.add_clause(places)
+                    add(places)
 
     def next_solution(self):
         """The next solution (values), or None when every solution has been returned."""
@@ -483,7 +548,7 @@ class SudokuSolver:
         blocking = []
         for cell in self._open:
             for d in _sudoku_bits(self._cand[cell]):
-                v = var_of[(cell, d)]
+                v = var_of[cell][d]
                 if model[v]:
                     values[cell] = d
                     blocking.append(-v)

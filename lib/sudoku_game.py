@@ -13,7 +13,7 @@ terminal game (solutions/sudoku.py play) and a browser front end both drive this
 """
 import random
 
-from lib.sudoku import sudoku_variant
+from lib.sudoku import check_sudoku_solution, sudoku_variant
 from lib.sudoku_generate import generate_sudoku
 
 
@@ -102,16 +102,33 @@ class SudokuGame:
         return self.grid == self.solution
 
     def to_dict(self):
-        """Plain data (JSON-ready) from which `from_dict` rebuilds the game."""
+        """Plain data (JSON-ready) from which `from_dict` rebuilds the game (the board's
+        geometry is `self.variant.describe()`)."""
         return {"variant": self.variant.name, "size": self.variant.size,
                 "puzzle": self.puzzle, "solution": self.solution, "grid": self.grid,
                 "mistakes": self.mistakes}
 
     @classmethod
     def from_dict(cls, data):
-        variant = sudoku_variant(data["variant"], data["size"])
+        """The game `to_dict` described; ValueError (one line) if `data` is not a
+        consistent game: wrong lengths or digits, givens off the solution, a solution
+        that breaks the rules. Safe for data that came from outside."""
+        try:
+            variant = sudoku_variant(data["variant"], data["size"])
+            puzzle, solution, grid = data["puzzle"], data["solution"], data["grid"]
+            mistakes = data["mistakes"]
+        except (KeyError, TypeError) as e:
+            raise ValueError("not a game: %s" % e)
         n = len(variant.cells)
-        for key in ("puzzle", "solution", "grid"):
-            if len(data[key]) != n:
-                raise ValueError("%s must list %d cells" % (key, n))
-        return cls(variant, data["puzzle"], data["solution"], data["grid"], data["mistakes"])
+        for key, values in (("puzzle", puzzle), ("solution", solution), ("grid", grid)):
+            if (not isinstance(values, list) or len(values) != n
+                    or not all(type(d) is int and 0 <= d <= variant.size for d in values)):
+                raise ValueError("%s must list %d digits 0-%d" % (key, n, variant.size))
+        if type(mistakes) is not int or mistakes < 0:
+            raise ValueError("mistakes must be a count")
+        problem = check_sudoku_solution(variant, puzzle, solution)
+        if problem is None and any(p and g != p for p, g in zip(puzzle, grid)):
+            problem = "the grid changes a given"
+        if problem:
+            raise ValueError("inconsistent game: %s" % problem)
+        return cls(variant, puzzle, solution, grid, mistakes)

@@ -17,14 +17,18 @@ from lib.judge_io import InputError, read_input, run, write_output
 from lib.dimacs import format_dimacs, read_dimacs
 from lib.cdcl import Solver
 from lib.dpll import DPLL_STRATEGIES, solve_dpll
+from lib.sat_bitdpll import bitparallel_suits, solve_bitparallel
+
+ALGORITHMS = ("auto", "cdcl", "dpll", "bitdpll")
 
 
 def parse_args(argv):
     parser = argparse.ArgumentParser(
         prog="sat_solver.py", description="Decide a DIMACS CNF formula.")
     parser.add_argument("file", nargs="?", default="-", help="the CNF file; '-' is stdin")
-    parser.add_argument("--algorithm", choices=("cdcl", "dpll"), default=None,
-                        help="default: cdcl, or dpll when --branch is given")
+    parser.add_argument("--algorithm", choices=ALGORITHMS, default=None,
+                        help="default: auto (bitdpll for few variables and long clauses, "
+                             "else cdcl), or dpll when --branch is given")
     parser.add_argument("--branch", choices=DPLL_STRATEGIES, default=None,
                         help="DPLL branching strategy (default: first)")
     parser.add_argument("--time-limit", type=float, default=None, metavar="SECONDS")
@@ -36,12 +40,17 @@ def parse_args(argv):
                         help="print the parsed formula back in DIMACS and stop")
     args = parser.parse_args(argv)
     if args.algorithm is None:
-        args.algorithm = "dpll" if args.branch is not None else "cdcl"
+        args.algorithm = "dpll" if args.branch is not None else "auto"
     if args.branch is not None and args.algorithm != "dpll":
         parser.error("--branch applies to --algorithm dpll")
-    if args.proof is not None and args.algorithm != "cdcl":
-        parser.error("--proof needs --algorithm cdcl")
+    if args.proof is not None and args.algorithm == "dpll":
+        parser.error("--proof needs --algorithm cdcl, bitdpll or auto")
     return args
+
+
+def choose_algorithm(cnf):
+    """auto: the bit-parallel DPLL for small random-like formulas, else CDCL."""
+    return "bitdpll" if bitparallel_suits(cnf.num_vars, cnf.clauses) else "cdcl"
 
 
 def read_file(path):
@@ -58,7 +67,18 @@ def solve(cnf, args):
     """(result, model, stats) with the chosen algorithm."""
     if args.algorithm == "dpll":
         return solve_dpll(cnf.num_vars, cnf.clauses, args.branch or "first", args.time_limit)
-    proof = open(args.proof, "w") if args.proof is not None else None
+    proof = None
+    if args.proof is not None:
+        try:
+            proof = open(args.proof, "w")
+        except OSError as e:
+            raise InputError("cannot write %s: %s" % (args.proof, e.strerror or e))
+    if args.algorithm == "bitdpll":
+        try:
+            return solve_bitparallel(cnf.num_vars, cnf.clauses, args.time_limit, proof)
+        finally:
+            if proof is not None:
+                proof.close()
     try:
         s = Solver(proof=proof)
         for _ in range(cnf.num_vars):
@@ -137,6 +157,8 @@ def main():
     if args.print_clauses:
         write_output(format_dimacs(cnf.num_vars, cnf.clauses))
         return 0
+    if args.algorithm == "auto":
+        args.algorithm = choose_algorithm(cnf)
     parsed = time.perf_counter()
     result, model, stats = solve(cnf, args)
     solve_ms = int((time.perf_counter() - parsed) * 1000)

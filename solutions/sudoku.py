@@ -209,8 +209,28 @@ def _place(variant, cell):
 
 
 def _board(game):
+    """The pretty grid with row numbers on the left and column numbers on top."""
+    variant = game.variant
     marks = {cell: "!" for cell in game.wrong_cells()}
-    return format_sudoku_pretty(game.variant, game.grid, marks)
+    lines = format_sudoku_pretty(variant, game.grid, marks).splitlines()
+    width = 1 if variant.size <= 9 else 2
+    tens, units = [" "] * (variant.cols * 4), [" "] * (variant.cols * 4)
+    for c in range(variant.cols):
+        at = (width + 1) * c + 2 * (c // variant.box) + width - 1
+        tens[at] = str((c + 1) // 10 or " ")
+        units[at] = str((c + 1) % 10)
+    header = ["".join(units).rstrip()]
+    if variant.cols > 9:
+        header.insert(0, "".join(tens).rstrip())
+    out = ["    " + h for h in header]
+    row = 0
+    for line in lines:
+        if "-" in line:
+            out.append("    " + line)
+        else:
+            row += 1
+            out.append("%2d  %s" % (row, line))
+    return "\n".join(out)
 
 
 def _move(game, words):

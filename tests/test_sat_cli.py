@@ -57,7 +57,7 @@ def test_print_clauses_round_trip():
 
 
 @pytest.mark.parametrize("args", [["--algorithm", "cdcl"], ["--branch", "first"],
-                                  ["--branch", "moms"]])
+                                  ["--branch", "moms"], ["--algorithm", "bitdpll"]])
 def test_time_limit_gives_unknown(tmp_path, args):
     hard = format_dimacs(90, _pigeonhole(9)).encode()
     out = tmp_path / "hard.res"
@@ -69,11 +69,12 @@ def test_time_limit_gives_unknown(tmp_path, args):
 
 
 @pytest.mark.parametrize("name", ["u-problem7-50.cnf", "u-5cnf_3500_3500_30f1.shuffled-30.cnf",
-                                  "u-dp04u03.shuffled-825.cnf", "hust-50-500.cnf",
-                                  "hust-100-200.cnf", "hust-10-100.cnf"])
-def test_proof_of_unsat_checks(tmp_path, name):
+                                  "hust-50-500.cnf", "hust-10-100.cnf"])
+@pytest.mark.parametrize("algorithm", ["auto", "cdcl", "bitdpll"])
+def test_proof_of_unsat_checks(tmp_path, name, algorithm):
     proof = tmp_path / "proof.drat"
-    r = run_solution("sat_solver", stdin=_data(name), args=["--proof", str(proof)])
+    r = run_solution("sat_solver", stdin=_data(name),
+                     args=["--proof", str(proof), "--algorithm", algorithm])
     assert r.returncode == 20
     clauses = read_dimacs(_data(name)).clauses
     ok, why = check_proof(clauses, proof.read_text())
@@ -94,6 +95,13 @@ def test_rup_checker_rejects_bad_proofs():
     assert not ok and "line 2" in why
 
 
+def test_auto_picks_by_shape():
+    r = run_solution("sat_solver", stdin=_data("u-5cnf_3500_3500_30f1.shuffled-30.cnf"))
+    assert r.returncode == 20 and b"c algorithm bitdpll" in r.stdout
+    r = run_solution("sat_solver", stdin=_data("sud00009.cnf"))
+    assert r.returncode == 10 and b"c algorithm cdcl" in r.stdout
+
+
 def test_warnings_go_to_stderr_and_do_not_fail():
     r = run_solution("sat_solver", stdin=b"p cnf 2 5\n1 3 0\n")
     assert r.returncode == 10 and _s_line(r.stdout) == ["s SATISFIABLE"]
@@ -106,3 +114,36 @@ def test_option_errors():
     assert r.returncode == 2 and r.stdout == b""
     r = run_solution("sat_solver", stdin=b"p cnf 1 1\n1 0\n", args=["--branch", "bogus"])
     assert r.returncode == 2 and r.stdout == b""
+
+
+def _drat_trim(tmp_path_factory):
+    """drat-trim built from ../shared/tools/drat-trim, or None where that is impossible."""
+    import shutil
+    import subprocess
+    source = os.path.join(os.path.dirname(ROOT), "shared", "tools", "drat-trim", "drat-trim.c")
+    cc = shutil.which("cc") or shutil.which("gcc")
+    if not os.path.exists(source) or not cc:
+        return None
+    exe = str(tmp_path_factory.mktemp("drat") / "drat-trim")
+    if subprocess.run([cc, "-O2", "-o", exe, source], stdout=subprocess.DEVNULL,
+                      stderr=subprocess.DEVNULL).returncode != 0:
+        return None
+    return exe
+
+
+@pytest.mark.parametrize("algorithm", ["cdcl", "bitdpll"])
+def test_proofs_cross_checked_by_drat_trim(tmp_path, tmp_path_factory, algorithm):
+    import subprocess
+    exe = _drat_trim(tmp_path_factory)
+    if exe is None:
+        pytest.skip("drat-trim source or a C compiler is missing")
+    for name in ("u-5cnf_3500_3500_30f1.shuffled-30.cnf", "u-dp04u03.shuffled-825.cnf"):
+        if algorithm == "bitdpll" and name.startswith("u-dp"):
+            continue
+        proof = tmp_path / "proof.drat"
+        r = run_solution("sat_solver", args=[os.path.join(DATA, name), "--proof", str(proof),
+                                             "--algorithm", algorithm])
+        assert r.returncode == 20
+        check = subprocess.run([exe, os.path.join(DATA, name), str(proof)],
+                               stdout=subprocess.PIPE, timeout=120)
+        assert b"s VERIFIED" in check.stdout, check.stdout[-500:]

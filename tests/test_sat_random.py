@@ -10,6 +10,7 @@ import pytest
 
 from lib.cdcl import Solver
 from lib.dpll import DPLL_STRATEGIES, solve_dpll
+from lib.sat_bitdpll import solve_bitparallel
 from test_sat_cdcl import brute_sat
 
 
@@ -51,8 +52,10 @@ def _check_all(n, clauses):
     assert got is want, ("cdcl", n, clauses)
     if got:
         assert len(s.model) == n + 1 and _satisfies(s.model, clauses)
-    for branch in DPLL_STRATEGIES:
-        got, model, _ = solve_dpll(n, clauses, branch)
+    runs = [(b, lambda b=b: solve_dpll(n, clauses, b)) for b in DPLL_STRATEGIES]
+    runs.append(("bitdpll", lambda: solve_bitparallel(n, clauses)))
+    for branch, run in runs:
+        got, model, _ = run()
         assert got is want, (branch, n, clauses)
         if got:
             assert len(model) == n + 1 and _satisfies(model, clauses), (branch, clauses)

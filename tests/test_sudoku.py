@@ -4,6 +4,7 @@ Every solution is checked by `rule_violation` below, written from the spec and
 independent of lib.sudoku's geometry: it works on puzzle lines, grid by grid. Counts are
 checked against brute force on 4x4 grids, where every solution can be enumerated.
 """
+import functools
 import glob
 import itertools
 import os
@@ -35,6 +36,7 @@ def _grids(line, size, grids):
             for p in range(grids)]
 
 
+@functools.lru_cache(maxsize=None)
 def _regions(name, size):
     box = int(round(size ** 0.5))
     regions = [[(i, j) for j in range(size)] for i in range(size)]
@@ -105,6 +107,8 @@ def test_geometry():
     for size in (4, 16, 25):
         v = sudoku_variant("classic", size)
         assert len(v.cells) == size * size and all(len(u) == size for u in v.units)
+    described = twin.describe()
+    assert described["cells"][shared] == [7, 7] and len(described["units"]) == 53
     with pytest.raises(ValueError):
         sudoku_variant("percent", 4)
     with pytest.raises(ValueError):
@@ -163,6 +167,11 @@ def test_parse_and_format():
     assert parse_sudoku_line(twin, upper + lower)[twin.cell_at[(8, 8)]] == 5
     with pytest.raises(ValueError, match="disagree"):
         parse_sudoku_line(twin, upper + "." * 81)
+    board = format_sudoku_pretty(twin, [1] * 153, {0: "!"}).splitlines()
+    assert len(board) == 19 and board[0] == "1!1 1 | 1 1 1 | 1 1 1"
+    assert board[7] == "------+-------+-------+-------+-------"
+    assert board[12] == " " * 16 + "1 1 1 | 1 1 1 | 1 1 1"
+    assert board[15] == " " * 16 + "------+-------+-------"
     pretty = format_sudoku_pretty(classic, values).splitlines()
     assert len(pretty) == 11 and pretty[3] == "------+-------+-------"
     assert pretty[0] == "8 5 . | . . 2 | 4 . ."
@@ -232,15 +241,17 @@ def _all_grids_4x4(name):
 def test_counts_against_brute_force_4x4(name):
     variant = sudoku_variant(name, 4)
     grids = _all_grids_4x4(name)
-    empty = [0] * len(variant.cells)
+    # Enumerate every solution (for the twin's 3456, those with a fixed first row).
+    start = "." * len(grids[0]) if name != "twin" else "1234" + "." * 28
     found = set()
-    solver = SudokuSolver(variant, empty)
+    solver = SudokuSolver(variant, parse_sudoku_line(variant, start))
     while True:
         values = solver.next_solution()
         if values is None:
             break
         found.add(format_sudoku_line(variant, values))
-    assert found == set(grids)
+    assert found == {g for g in grids if rule_violation(name, 4, start, g) is None}
+    assert len(found) == {"classic": 288, "x": 48, "twin": 3456 // 24}[name]
     rng = random.Random(4)
     for _ in range(50 if name != "twin" else 20):
         base = rng.choice(grids)
@@ -260,6 +271,16 @@ def test_counts_against_brute_force_4x4(name):
         assert (solution is None) == (want == 0)
         if solution:
             assert rule_violation(name, 4, line, format_sudoku_line(variant, solution)) is None
+
+
+def test_generated_benchmark_file():
+    """The benchmark's 1000-puzzle file: a sample has 55+ holes and one solution each."""
+    classic = sudoku_variant()
+    lines = _puzzle_lines(_read(os.path.join(DATA, "generated-hard-1000.txt")))
+    assert len(lines) == 1000
+    for line in lines[::100]:
+        assert line.count(".") >= 55
+        assert count_sudoku_solutions(classic, parse_sudoku_line(classic, line)) == 1
 
 
 def test_count_zero_one_many():
@@ -352,6 +373,14 @@ def test_game_model():
     assert game.move(empty[1], game.solution[empty[1]]) == "correct"
     copy = SudokuGame.from_dict(game.to_dict())
     assert copy.grid == game.grid and copy.mistakes == 1
+    for key, bad in (("grid", [0] * 80), ("puzzle", ["1"] * 81), ("mistakes", -1),
+                     ("size", 7), ("solution", [1] * 81)):
+        data = game.to_dict()
+        data[key] = bad
+        with pytest.raises(ValueError):
+            SudokuGame.from_dict(data)
+    with pytest.raises(ValueError):
+        SudokuGame.from_dict({"variant": "classic"})
     while game.hint():
         pass
     assert game.is_solved() and game.hint() is None
@@ -442,3 +471,25 @@ def test_cnf_round_trip_through_sat_solver(name, file):
     variant = sudoku_variant(name)
     values = decode_sudoku_model(variant, [v for v in true_vars if v > 0])
     assert rule_violation(name, 9, line, format_sudoku_line(variant, values)) is None
+
+
+@pytest.mark.parametrize("name", ["classic", "twin"])
+def test_cli_play_to_a_win(name):
+    """Fill every empty cell through the pipe (one wrong digit first): the game ends won."""
+    variant = sudoku_variant(name)
+    puzzle, solution = generate_sudoku(variant, difficulty="easy", rng=random.Random(21))
+    moves = []
+    for cell, d in enumerate(puzzle):
+        if not d:
+            r, c = variant.cells[cell]
+            if not moves:
+                moves.append("%d %d %d" % (r + 1, c + 1, solution[cell] % 9 + 1))
+            moves.append("%d %d %d" % (r + 1, c + 1, solution[cell]))
+    script = "\n".join(["bogus", "check"] + moves + ["quit"]) + "\n"
+    result = run_solution("sudoku", script, ["play", "--variant", name, "--seed", "21"])
+    assert result.returncode == 0 and result.stderr == b""
+    lines = result.stdout.decode().splitlines()
+    assert lines[0].startswith("sudoku %s 9x9, seed 21, %d empty" % (name, puzzle.count(0)))
+    assert any(l.startswith("? unknown command 'bogus'") for l in lines)
+    assert lines[-1] == "solved with 1 mistakes"
+    assert sum(1 for l in lines if l.startswith("wrong: r")) == 1
