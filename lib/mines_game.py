@@ -54,7 +54,8 @@ class MinesGame(object):
 
     def _lay_mines(self, first):
         keep_free = {first}
-        if self.first_click == "zero" and len(self.cells) - 1 - len(self.nbrs[first]) >= self.mines:
+        room = len(self.cells) - 1 - len(self.nbrs[first])
+        if self.first_click == "zero" and room >= self.mines:
             keep_free.update(self.nbrs[first])
         allowed = [i for i in range(len(self.cells)) if i not in keep_free]
         self.set_layout(self.rng.sample(allowed, self.mines))
@@ -119,8 +120,7 @@ class MinesMove(object):
 
 
 GUESS_CANDIDATES = 10
-GUESS_MARGIN = Fraction(1, 20)
-GUESS_BLEND = True
+GUESS_MARGIN = Fraction(1, 10)
 
 
 def next_move(board, analysis=None):
@@ -143,12 +143,12 @@ def next_move(board, analysis=None):
 def best_guess(board, analysis, max_candidates=GUESS_CANDIDATES, margin=GUESS_MARGIN):
     """The covered undecided square that is best to open (see docs/minesweeper.md).
 
-    Candidates: the squares whose mine probability is within `margin` of the lowest
-    (only a few representatives of the squares touching no number: those with the
-    fewest covered neighbours). For each, every number it could show is tried on a copy
-    of the board: the chosen square maximises the probability that it is safe AND the
-    number it shows makes some square sure safe (progress without another guess); ties
-    go to the safer square.
+    With few placements left: exact best play (`endgame_plan`). Otherwise the
+    candidates are the squares whose mine probability is within `margin` of the lowest
+    (of the many squares touching no number, only corners and those next to the
+    frontier); each is scored by a one-step lookahead over the numbers it could show:
+    the probability of surviving it and then either having a sure-safe square or
+    surviving the safest next guess. Ties go to the safer square.
     """
     if analysis.total <= ENDGAME_SOLUTIONS and board.mines is not None:
         square = endgame_guess(board)
@@ -161,17 +161,9 @@ def best_guess(board, analysis, max_candidates=GUESS_CANDIDATES, margin=GUESS_MA
         return candidates[0]
     total = analysis.total
     weights = analysis.mine_weight
-    # Without progress another guess follows, about as risky as the safest one now.
-    next_safe = total - min(weights[i] for i in candidates)
     best, best_key = None, None
     for i in candidates:
-        safe = total - weights[i]
-        progress = _progress_weight(board, i)
-        if GUESS_BLEND:
-            score = progress * total + (safe - progress) * next_safe
-        else:
-            score = progress
-        key = (score, safe, -i)
+        key = (_guess_lookahead(board, i), total - weights[i], -i)
         if best_key is None or key > best_key:
             best, best_key = i, key
     return best
@@ -203,20 +195,31 @@ def _guess_candidates(board, analysis, max_candidates, margin):
     return frontier[:max_candidates] + free[:max(4, max_candidates - len(frontier))]
 
 
-def _progress_weight(board, i):
-    """Weight of the placements where square i is safe and its number decides a square."""
+def _guess_lookahead(board, i):
+    """Weight (on the scale of the board's total) of surviving this guess and the next.
+
+    Every number square i could show is tried on a copy of the board. A number that
+    decides some square counts all its placements (no risk at the next step); one that
+    decides nothing counts the placements where the safest square of that board is
+    safe too.
+    """
     trial = board.copy()
     cells = trial.cells
     around = board.neighbours(i)
     flagged = sum(1 for j in around if cells[j] == FLAG)
     covered = sum(1 for j in around if cells[j] == COVERED)
-    weight = 0
+    score = 0
     for value in range(flagged, flagged + covered + 1):
         cells[i] = value
         result = analyze(trial)
-        if result.consistent and result.sure_safe:
-            weight += result.total
-    return weight
+        if not result.consistent:
+            continue
+        undecided = result.undecided()
+        if result.sure_safe or not undecided:
+            score += result.total
+        else:
+            score += result.total - min(result.mine_weight[j] for j in undecided)
+    return score
 
 
 ENDGAME_SOLUTIONS = 120
