@@ -50,7 +50,9 @@ class SudokuVariant:
     the unit ids holding it), peers (per cell, a tuple of peer cell ids), grids (per grid,
     the (row, col) canvas offset of its top-left cell), grid_units (per grid, the units
     of that grid alone, in that grid's own rules), line_length (characters in a puzzle
-    line), full (bitmask of every digit).
+    line), full (bitmask of every digit), overlaps (for locked candidates: (cells of
+    U and V, cells of U only, cells of V only) for every ordered pair of units U, V that
+    share two or more cells).
     """
 
     def __init__(self, name, size):

@@ -54,6 +54,9 @@ def _parser(mode):
 
 def main():
     argv = sys.argv[1:]
+    if "-h" in argv or "--help" in argv:
+        write_output(__doc__.lstrip())
+        return 0
     mode = argv[0] if argv and argv[0] in ("generate", "play") else "solve"
     if mode != "solve":
         argv = argv[1:]
