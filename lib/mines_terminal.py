@@ -37,6 +37,17 @@ _MT_MARK_COLOUR = {".": "90", "F": "1;31", "o": "1;42;30", "*": "1;44;37",
                    "X": "1;41;37", "x": "31"}
 
 
+MINES_PLAY_USAGE = """\
+minesweeper.py play [--rows R] [--cols C] [--mines M] [--seed S] [--first-click {safe,zero}]
+
+Defaults: 9 x 9 with 10 mines, a random seed, first click safe. Then one command a line:
+  o r c   open row r, column c (1-based)      f r c   flag or unflag it
+  hint    sure safe squares (o), sure mines (*), else the safest square
+  auto    the solver's next move              show, help, quit
+See docs/play.md.
+"""
+
+
 class _MtArgs(argparse.ArgumentParser):
     def error(self, message):
         raise InputError("play: " + message)
@@ -63,9 +74,12 @@ def play_mines(argv, stdin=None, stdout=None):
 
     Raises InputError for bad arguments.
     """
-    args = _mt_parse_args(argv)
     stdin = sys.stdin if stdin is None else stdin
     stdout = sys.stdout if stdout is None else stdout
+    if "-h" in argv or "--help" in argv:
+        stdout.write(MINES_PLAY_USAGE)
+        return 0
+    args = _mt_parse_args(argv)
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
     session = _MtSession(seeded_mines_game(args.rows, args.cols, args.mines, seed,
                                            args.first_click),

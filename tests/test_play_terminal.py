@@ -217,6 +217,12 @@ def test_bad_arguments():
         assert err.count("\n") == 1 and "play" in err and "Traceback" not in err, err
 
 
+def test_help():
+    proc = run_solution("minesweeper", b"", ["play", "--help"])
+    assert proc.returncode == 0 and proc.stderr == b""
+    assert proc.stdout.decode().startswith("minesweeper.py play [--rows R]")
+
+
 def test_bundled_and_pypy(bundle_dir):
     script = b"o 1 1\nhint\nauto\nquit\n"
     runs = [run_solution("minesweeper", script, ["play", "--seed", "9"],
