@@ -13,9 +13,10 @@ the total mine count only (flags are treated as covered squares), so a wrong fla
 misleads a hint, and a flag on a square the solver proves safe can be pointed out.
 """
 import random
+from fractions import Fraction
 
 from lib.minesweeper import COVERED, FLAG, Board, analyze
-from lib.mines_game import PLAYING, MinesGame, next_move
+from lib.mines_game import PLAYING, MinesGame, MinesMove, first_square, next_move
 
 
 def seeded_mines_game(rows, cols, mines, seed, first_click="safe"):
@@ -59,8 +60,12 @@ def mines_hints(game):
     if not analysis.consistent:  # a real game's numbers always have an explanation
         raise RuntimeError("the opened numbers have no explanation")
     probability = {i: analysis.probability(i) for i in analysis.undecided()}
+    if game.is_mine is None:
+        best = MinesMove(first_square(game.rows, game.cols, game.first_click), Fraction(0), True)
+    else:
+        best = next_move(board, analysis)
     return MinesHints(set(analysis.sure_safe), set(analysis.sure_mines), probability,
-                      next_move(board, analysis), game.is_mine is None)
+                      best, game.is_mine is None)
 
 
 def solver_move(game, hints=None):

@@ -209,7 +209,8 @@ class _MtSession(object):
         game = self.game
         wrong_flags = sorted(i for i in hints.sure_safe if game.cells[i] == FLAG)
         if hints.first_click:
-            self.say("hint: nothing is open yet; the first square you open is never a mine")
+            self.say("hint: nothing is open yet; the first square you open is never a mine "
+                     "(the solver would start at %s)" % _mt_place(game, hints.best.index))
             return
         self.say("hint: %d sure safe (o), %d sure mines (*)"
                  % (len(hints.sure_safe), len(hints.sure_mines)))
@@ -233,8 +234,8 @@ class _MtSession(object):
         place = _mt_place(game, move.index)
         if game.state == LOST:
             self.exploded = move.index
-        why = ("sure safe" if move.sure else
-               "first click" if opened_before == 0 else
+        why = ("first click, never a mine" if opened_before == 0 else
+               "sure safe" if move.sure else
                "a guess: mine probability %s" % _mt_probability(move.probability))
         unflag = " (removing your flag)" if move.index in flagged else ""
         self.say("auto: opened %s%s, %s" % (place, unflag, why))

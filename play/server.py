@@ -231,10 +231,11 @@ class Api(object):
         hints = _flag(body, "hints")
         with self.lock:
             key, play = body["game"], self.mines.get(body)
+            first = play.game.is_mine is None
             move = solver_move(play.game)
             if move is not None:
                 play.moves += 1
-                play.last_move = {"index": move.index, "sure": move.sure,
+                play.last_move = {"index": move.index, "sure": move.sure, "first": first,
                                   "probability": float(move.probability)}
                 if play.game.state == LOST:
                     play.exploded = move.index

@@ -246,7 +246,8 @@ function showMines(view) {
   } else if (view.last_move) {
     const m = view.last_move;
     const where = cellName(Math.floor(m.index / view.cols), m.index % view.cols);
-    setStatus(status, "Auto opened " + where + (m.sure ? ": it was sure safe." :
+    setStatus(status, "Auto opened " + where + (m.first ? ": the first click is never a mine." :
+      m.sure ? ": it was sure safe." :
       ": a guess, mine probability " + (100 * m.probability).toFixed(1) + "%."));
   } else if (hints && !hints.first_click && hints.safe.length === 0 && hints.best) {
     const b = hints.best;
