@@ -336,16 +336,15 @@ class _Component(object):
             mine = 0
             for state, moves in self.steps[i].items():
                 slo, scoeffs = table[state]
-                g = [0] * len(scoeffs)
+                width = len(scoeffs)
+                g = None
                 for x, target in moves:
-                    tlo = nxt_table[target][0]
-                    tg = after[target]
-                    base = slo + (x if self.track else 0) - tlo
-                    for j in range(len(g)):
-                        g[j] += tg[base + j]
+                    base = slo + (x if self.track else 0) - nxt_table[target][0]
+                    part = after[target][base:base + width]
+                    g = part if g is None else [a + b for a, b in zip(g, part)]
                     if x:
-                        mine += sum(f * tg[base + j] for j, f in enumerate(scoeffs))
-                before[state] = g
+                        mine += sum([f * w for f, w in zip(scoeffs, part)])
+                before[state] = g if g is not None else [0] * width
             result[self.order[i]] = mine
             after = before
         return result
@@ -353,6 +352,11 @@ class _Component(object):
 
 _COMPONENT_CACHE = {}
 _COMPONENT_CACHE_SIZE = 512
+
+
+def clear_component_cache():
+    """Forget the cached components (for timing measurements, or to free memory)."""
+    _COMPONENT_CACHE.clear()
 
 
 def _cached_component(vs, cons, track):
@@ -429,48 +433,58 @@ def _count_component(vs, cons, track):
 
 
 def _step_plan(layout, opening, touching, needs):
-    """How one step maps an old state tuple to a new one.
+    """How one step maps an old state tuple to a new one; returns (plan, new layout).
 
-    Returns (plan, new layout): plan lists, for each constraint alive before or opened
-    at this step, (source, touched, left, keep) where source is an old slot index
-    (int >= 0) or -1 - need for a newly opened constraint.
+    plan = (touched, keep, opened): `touched` lists (old slot, squares left after this
+    one) for the alive numbers around this square; `keep` the old slots that stay
+    alive, in order; `opened[x]` the values the numbers first met at this square add
+    to the state when the square is x (a tuple), or None when x is impossible for them.
     """
     left_of = dict(touching)
-    plan = []
+    touched = []
+    keep = []
     new_layout = []
     for slot, c in enumerate(layout):
         left = left_of.get(c)
-        keep = left is None or left > 0
-        plan.append((slot, left is not None, left, keep))
-        if keep:
+        if left is not None:
+            touched.append((slot, left))
+        if left is None or left > 0:
+            keep.append(slot)
             new_layout.append(c)
-    for c in opening:
-        left = left_of[c]
-        keep = left > 0
-        plan.append((-1 - needs[c], True, left, keep))
-        if keep:
-            new_layout.append(c)
-    return plan, new_layout
+    opened = []
+    for x in (0, 1):
+        extra = []
+        for c in opening:
+            v, left = needs[c] - x, left_of[c]
+            if v < 0 or v > left:
+                extra = None
+                break
+            if left > 0:
+                extra.append(v)
+        opened.append(None if extra is None else tuple(extra))
+    new_layout.extend(c for c in opening if left_of[c] > 0)
+    return (touched, keep, opened), new_layout
 
 
 def _forward_step(table, plan, track):
     """Assign the next square 0 or 1 in every state; returns (new table, moves)."""
+    touched, keep, opened = plan
     new_table = {}
     moves = {}
     for state, (lo, coeffs) in table.items():
         state_moves = []
         for x in (0, 1):
-            key = []
-            for source, touched, left, keep in plan:
-                v = state[source] if source >= 0 else -1 - source
-                if touched:
-                    v -= x
-                    if v < 0 or v > left:
-                        break
-                if keep:
-                    key.append(v)
+            extra = opened[x]
+            if extra is None:
+                continue
+            vals = list(state) if touched else state
+            for slot, left in touched:
+                v = state[slot] - x
+                if v < 0 or v > left:
+                    break
+                vals[slot] = v
             else:
-                key = tuple(key)
+                key = tuple([vals[k] for k in keep]) + extra
                 state_moves.append((x, key))
                 _poly_add_into(new_table, key, lo + (x if track else 0), coeffs)
         moves[state] = state_moves

@@ -116,7 +116,8 @@ def test_midgame_boards_match_frontier_enumeration(stress):
     rng = random.Random(81)
     checked = 0
     for _ in range(200 if stress else 30):
-        board = _midgame_board(rng, rng.randint(4, 9), rng.randint(4, 9), rng.randint(5, 20),
+        rows, cols = rng.randint(4, 9), rng.randint(4, 9)
+        board = _midgame_board(rng, rows, cols, rng.randint(3, min(20, rows * cols // 2)),
                                rng.randint(0, 3))
         numbers = [i for i, v in enumerate(board.cells) if v >= 0]
         frontier = {j for i in numbers for j in board.neighbours(i)
