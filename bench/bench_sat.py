@@ -3,6 +3,7 @@
 
     python3 bench/bench_sat.py [--cap SECONDS] [--set seed-table,extra] [--interp cpython|pypy]
                                [--only SUBSTRING] [--no-dpll] [--data DIR]
+    python3 bench/bench_sat.py --targets [--cap SECONDS]
 
 For each instance: the expected answer (MANIFEST.tsv), the basic DPLL's solve time, each
 optimised DPLL strategy's, the bit-parallel DPLL's, CDCL's, the default's (`auto`, which
@@ -71,6 +72,49 @@ def run_ours(interp, path, args, cap):
     return verdict, ms
 
 
+def run_cpu(interp, path, cap):
+    """(verdict, solve ms, process CPU seconds) of the default solver: CPU time as well,
+    because the machine this ran on was shared and wall times vary with its load."""
+    cmd = [interp, SOLVER, path, "--time-limit", str(cap)]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    out = proc.stdout.read().decode()
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.stdout.close()
+    verdict, ms = "ERROR", None
+    for line in out.splitlines():
+        if line.startswith("s "):
+            verdict = VERDICT.get(line, "ERROR")
+        elif line.startswith("c solve time "):
+            ms = int(line.split()[3])
+    return verdict, ms, usage.ru_utime + usage.ru_stime
+
+
+def targets(args):
+    """The issue's targets: the default solver on every known-answer instance."""
+    for subset in ("seed-table", "extra"):
+        rows = []
+        for label, interp in (("CPython", sys.executable), ("PyPy", PYPY)):
+            if interp is None:
+                continue
+            total_ms = total_cpu = 0
+            for name, expected in manifest(args.data):
+                if not name.startswith(subset + "/") or expected not in ("SAT", "UNSAT"):
+                    continue
+                verdict, ms, cpu = run_cpu(interp, os.path.join(args.data, name), args.cap)
+                if verdict != "UNKNOWN" and verdict != expected:
+                    raise SystemExit("WRONG ANSWER on %s" % name)
+                shown = ">cap" if verdict == "UNKNOWN" else str(ms)
+                rows.append([label, os.path.basename(name)[:34], expected, shown,
+                             "%.1f" % cpu])
+                print("  " + " | ".join(rows[-1]), file=sys.stderr, flush=True)
+                total_ms += args.cap * 1000 if verdict == "UNKNOWN" else ms
+                total_cpu += cpu
+            rows.append([label, "TOTAL", "", "%d" % total_ms, "%.1f" % total_cpu])
+        print("\n%s, default solver, cap %gs:" % (subset, args.cap))
+        print(table(["interpreter", "instance", "expected", "solve ms (wall)",
+                     "process CPU s"], rows))
+
+
 def run_minisat(path, cap):
     p = subprocess.run([sys.executable, "-c", _MINISAT_HELPER, path, str(cap)],
                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=cap + 120)
@@ -115,9 +159,14 @@ def main():
     ap.add_argument("--only", default="")
     ap.add_argument("--no-dpll", action="store_true")
     ap.add_argument("--data", default=os.environ.get("SAT_DATA", DEFAULT_DATA))
+    ap.add_argument("--targets", action="store_true",
+                    help="only the default solver on every known answer, CPython and PyPy")
     args = ap.parse_args()
     if not os.path.exists(os.path.join(args.data, "MANIFEST.tsv")):
         print("bench_sat: no instances at %s (set SAT_DATA); skipped" % args.data)
+        return 0
+    if args.targets:
+        targets(args)
         return 0
     interp = PYPY if args.interp == "pypy" else sys.executable
     if interp is None:

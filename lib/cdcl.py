@@ -319,7 +319,6 @@ class Solver:
         level = self.level
         lvl = len(self.trail_lim)
         qhead = self.qhead
-        start = len(trail)
         start_q = qhead
         while qhead < len(trail):
             f = trail[qhead] ^ 1          # the literal that just became false

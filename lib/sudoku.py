@@ -477,7 +477,8 @@ def _sudoku_bits(mask):
 
 class SudokuSolver:
     """The solutions of one puzzle, one at a time: `next_solution()` returns values, or
-    None when there are no more; each solution found is blocked before the next call.
+    None when there are no more; each solution found is blocked before the next call
+    (`block(values)` excludes one ahead of time).
 
     Propagation (`propagate_sudoku`) decides what it can; the open cells and their remaining
     candidates go to one lib.cdcl Solver (kept between calls): per open cell at least
@@ -540,24 +541,33 @@ class SudokuSolver:
         if self._exhausted:
             return None
         values = [m.bit_length() for m in self._cand]
-        if not self._open:
-            self._exhausted = True
-            return values
-        if not self._sat.solve():
-            self._exhausted = True
-            return None
-        model, var_of = self._sat.model, self._var_of
-        blocking = []
-        for cell in self._open:
-            for d in _sudoku_bits(self._cand[cell]):
-                v = var_of[cell][d]
-                if model[v]:
-                    values[cell] = d
-                    blocking.append(-v)
-                    break
-        if not self._sat.add_clause(blocking):
-            self._exhausted = True
+        if self._open:
+            if not self._sat.solve():
+                self._exhausted = True
+                return None
+            model, var_of = self._sat.model, self._var_of
+            for cell in self._open:
+                for d in _sudoku_bits(self._cand[cell]):
+                    if model[var_of[cell][d]]:
+                        values[cell] = d
+                        break
+        self.block(values)
         return values
+
+    def block(self, values):
+        """Exclude one solution (values) from what `next_solution` will return: with the
+        known solution blocked, "no next solution" proves the puzzle's is unique."""
+        if self._exhausted:
+            return
+        lits = []
+        for cell, m in enumerate(self._cand):
+            bit = 1 << (values[cell] - 1) if values[cell] else 0
+            if not m & bit:
+                return  # not a solution of this puzzle: nothing to exclude
+            if m != bit:
+                lits.append(-self._var_of[cell][values[cell]])
+        if not lits or not self._sat.add_clause(lits):
+            self._exhausted = True
 
 
 def solve_sudoku(variant, values):

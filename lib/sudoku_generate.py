@@ -2,26 +2,25 @@
 
     puzzle, solution = generate_sudoku(variant, difficulty="hard", rng=random.Random(7))
 
-`random_sudoku_solution` makes a random complete grid: for classic grids the spec's pattern (a
-first row shifted by box, 2*box, ... places) shuffled by row swaps inside bands, band
-swaps, the same for columns, and a digit relabelling; for the other variants random
-digits placed with propagation, completed by the SAT solver, then relabelled.
+`random_sudoku_solution` makes a random complete grid: for classic grids the spec's
+pattern (a first row shifted by box, 2*box, ... places) shuffled by row swaps inside
+bands, band swaps, the same for columns, and a digit relabelling; for the other variants
+random digits placed with propagation, completed by the SAT solver, then relabelled.
 
-`dig_sudoku_holes` visits the cells in a random order and empties each one unless the puzzle
-would then have a second solution. Uniqueness is settled first by propagation (if naked
-and hidden singles alone fill the grid, the solution is unique), otherwise by one
-incremental lib.cdcl Solver holding the whole grid's rules plus the clause "not the
-known solution", asked with the remaining givens as assumptions: unsatisfiable means
-unique. The number of holes is the difficulty (SUDOKU_HOLE_SHARE); "hard" digs every cell it
-can and accepts the puzzle when at least its share of cells (55 of 81) are holes.
+`dig_sudoku_holes` visits the cells in a random order and empties each one unless the
+puzzle would then have a second solution: lib.sudoku's SudokuSolver (propagation, then
+SAT over the candidates left) with the known solution blocked finds no solution exactly
+when the puzzle's is unique (when propagation alone fills the grid no SAT call is
+needed). The number of holes is the difficulty (SUDOKU_HOLE_SHARE); "hard" digs every
+cell it can and accepts the puzzle when at least its share of cells (55 of 81) are
+holes.
 """
 import random
 
-from lib.cdcl import Solver
-from lib.sudoku import propagate_sudoku, solve_sudoku
+from lib.sudoku import SudokuSolver, propagate_sudoku, solve_sudoku
 
 SUDOKU_DIFFICULTIES = ("easy", "medium", "hard")
-SUDOKU_HOLE_SHARE = {"easy": 0.50, "medium": 0.60, "hard": 0.68}  # of cells: 40, 49, 55 of 81
+SUDOKU_HOLE_SHARE = {"easy": 0.50, "medium": 0.60, "hard": 0.68}  # 41, 49, 55 of 81
 _SUDOKU_HARD_TRIES = 20
 
 
@@ -89,48 +88,16 @@ def _sudoku_seeded_completion(variant, rng):
     return solve_sudoku(variant, puzzle)
 
 
-class _SudokuUniquenessOracle:
-    """"Does this puzzle have a solution other than `solution`?", for many puzzles with
-    the same solution: one SAT solver with the grid's rules and "not `solution`"."""
-
-    def __init__(self, variant, solution):
-        self.variant = variant
-        size = variant.size
-        sat = self._sat = Solver()
-        for _ in range(len(variant.cells) * size):
-            sat.new_var()
-        for cell in range(len(variant.cells)):
-            row = [cell * size + d for d in range(1, size + 1)]
-            sat.add_clause(row)
-            for a in range(size):
-                for b in range(a + 1, size):
-                    sat.add_clause([-row[a], -row[b]])
-            for q in variant.peers[cell]:
-                if q > cell:
-                    for d in range(1, size + 1):
-                        sat.add_clause([-(cell * size + d), -(q * size + d)])
-        for unit in variant.units:
-            for d in range(1, size + 1):
-                sat.add_clause([c * size + d for c in unit])
-        sat.add_clause([-(cell * size + d) for cell, d in enumerate(solution)])
-
-    def unique(self, puzzle):
-        """True if `puzzle` (whose solution is the oracle's) has no other solution."""
-        cand = propagate_sudoku(self.variant, puzzle)
-        if all(not m & (m - 1) for m in cand):
-            return True
-        size = self.variant.size
-        # Propagated singles are consequences of the givens: assuming them is sound and
-        # spares the SAT solver rediscovering them.
-        assumptions = [cell * size + m.bit_length()
-                       for cell, m in enumerate(cand) if not m & (m - 1)]
-        return self._sat.solve(assumptions=assumptions) is False
+def _sudoku_unique(variant, puzzle, solution):
+    """True if `puzzle`, one of whose solutions is `solution`, has no other."""
+    solver = SudokuSolver(variant, puzzle)
+    solver.block(solution)
+    return solver.next_solution() is None
 
 
 def dig_sudoku_holes(variant, solution, holes, rng):
     """A puzzle with `solution` as its only solution and at most `holes` holes, digging
     in a random order from `rng` (fewer holes when no more cell can be emptied)."""
-    oracle = _SudokuUniquenessOracle(variant, solution)
     puzzle = list(solution)
     order = list(range(len(variant.cells)))
     rng.shuffle(order)
@@ -139,7 +106,7 @@ def dig_sudoku_holes(variant, solution, holes, rng):
         if dug >= holes:
             break
         puzzle[cell] = 0
-        if oracle.unique(puzzle):
+        if _sudoku_unique(variant, puzzle, solution):
             dug += 1
         else:
             puzzle[cell] = solution[cell]

@@ -17,9 +17,9 @@ from lib.judge_io import InputError, read_input, run, write_output
 from lib.dimacs import format_dimacs, read_dimacs
 from lib.cdcl import Solver
 from lib.dpll import DPLL_STRATEGIES, solve_dpll
-from lib.sat_bitdpll import bitparallel_suits, solve_bitparallel
+from lib.sat_bitdpll import bitparallel_suits, solve_bitparallel, solve_small_random
 
-ALGORITHMS = ("auto", "cdcl", "dpll", "bitdpll")
+ALGORITHMS = ("auto", "cdcl", "dpll", "bitdpll", "small")
 
 
 def parse_args(argv):
@@ -27,8 +27,9 @@ def parse_args(argv):
         prog="sat_solver.py", description="Decide a DIMACS CNF formula.")
     parser.add_argument("file", nargs="?", default="-", help="the CNF file; '-' is stdin")
     parser.add_argument("--algorithm", choices=ALGORITHMS, default=None,
-                        help="default: auto (bitdpll for few variables and long clauses, "
-                             "else cdcl), or dpll when --branch is given")
+                        help="default: auto (small = probSAT then bitdpll, for few "
+                             "variables and long clauses; else cdcl), or dpll when "
+                             "--branch is given")
     parser.add_argument("--branch", choices=DPLL_STRATEGIES, default=None,
                         help="DPLL branching strategy (default: first)")
     parser.add_argument("--time-limit", type=float, default=None, metavar="SECONDS")
@@ -49,8 +50,9 @@ def parse_args(argv):
 
 
 def choose_algorithm(cnf):
-    """auto: the bit-parallel DPLL for small random-like formulas, else CDCL."""
-    return "bitdpll" if bitparallel_suits(cnf.num_vars, cnf.clauses) else "cdcl"
+    """auto: local search then the bit-parallel DPLL for small random-like formulas,
+    else CDCL."""
+    return "small" if bitparallel_suits(cnf.num_vars, cnf.clauses) else "cdcl"
 
 
 def read_file(path):
@@ -73,9 +75,10 @@ def solve(cnf, args):
             proof = open(args.proof, "w")
         except OSError as e:
             raise InputError("cannot write %s: %s" % (args.proof, e.strerror or e))
-    if args.algorithm == "bitdpll":
+    if args.algorithm in ("bitdpll", "small"):
+        run_it = solve_bitparallel if args.algorithm == "bitdpll" else solve_small_random
         try:
-            return solve_bitparallel(cnf.num_vars, cnf.clauses, args.time_limit, proof)
+            return run_it(cnf.num_vars, cnf.clauses, args.time_limit, proof)
         finally:
             if proof is not None:
                 proof.close()
@@ -116,6 +119,8 @@ def competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args):
            "c solve time %d ms" % solve_ms]
     for key in ("decisions", "conflicts", "propagations"):
         out.append("c %s %d" % (key, stats.get(key, 0)))
+    if "local search tries" in stats:
+        out.append("c local search tries %d" % stats["local search tries"])
     out.append("s " + {True: "SATISFIABLE", False: "UNSATISFIABLE", None: "UNKNOWN"}[result])
     if result:
         line = []

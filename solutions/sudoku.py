@@ -160,8 +160,8 @@ def _play(variant, args):
         % (variant.name, variant.size, variant.size, seed, puzzle.count(0)))
     say(_PLAY_HELP)
     say(_board(game))
-    for raw in sys.stdin:
-        words = raw.split()
+    for raw in sys.stdin.buffer:
+        words = raw.decode("utf-8", "replace").split()
         if not words:
             continue
         say("> " + " ".join(words))

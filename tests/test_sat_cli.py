@@ -97,7 +97,7 @@ def test_rup_checker_rejects_bad_proofs():
 
 def test_auto_picks_by_shape():
     r = run_solution("sat_solver", stdin=_data("u-5cnf_3500_3500_30f1.shuffled-30.cnf"))
-    assert r.returncode == 20 and b"c algorithm bitdpll" in r.stdout
+    assert r.returncode == 20 and b"c algorithm small" in r.stdout
     r = run_solution("sat_solver", stdin=_data("sud00009.cnf"))
     assert r.returncode == 10 and b"c algorithm cdcl" in r.stdout
 
@@ -116,7 +116,8 @@ def test_option_errors():
     assert r.returncode == 2 and r.stdout == b""
 
 
-def _drat_trim(tmp_path_factory):
+@pytest.fixture(scope="module")
+def drat_trim(tmp_path_factory):
     """drat-trim built from ../shared/tools/drat-trim, or None where that is impossible."""
     import shutil
     import subprocess
@@ -132,9 +133,9 @@ def _drat_trim(tmp_path_factory):
 
 
 @pytest.mark.parametrize("algorithm", ["cdcl", "bitdpll"])
-def test_proofs_cross_checked_by_drat_trim(tmp_path, tmp_path_factory, algorithm):
+def test_proofs_cross_checked_by_drat_trim(tmp_path, drat_trim, algorithm):
     import subprocess
-    exe = _drat_trim(tmp_path_factory)
+    exe = drat_trim
     if exe is None:
         pytest.skip("drat-trim source or a C compiler is missing")
     for name in ("u-5cnf_3500_3500_30f1.shuffled-30.cnf", "u-dp04u03.shuffled-825.cnf"):

@@ -238,7 +238,11 @@ def _all_grids_4x4(name):
 
 
 @pytest.mark.parametrize("name", ["classic", "x", "twin"])
-def test_counts_against_brute_force_4x4(name):
+def test_counts_against_brute_force_4x4(name, stress):
+    _check_counts_4x4(name, 2000 if stress else 0)
+
+
+def _check_counts_4x4(name, samples):
     variant = sudoku_variant(name, 4)
     grids = _all_grids_4x4(name)
     # Enumerate every solution (for the twin's 3456, those with a fixed first row).
@@ -253,7 +257,7 @@ def test_counts_against_brute_force_4x4(name):
     assert found == {g for g in grids if rule_violation(name, 4, start, g) is None}
     assert len(found) == {"classic": 288, "x": 48, "twin": 3456 // 24}[name]
     rng = random.Random(4)
-    for _ in range(50 if name != "twin" else 20):
+    for _ in range(samples or (50 if name != "twin" else 20)):
         base = rng.choice(grids)
         keep = rng.randrange(1, len(base))
         positions = rng.sample(range(len(base)), keep)
@@ -281,6 +285,29 @@ def test_generated_benchmark_file():
     for line in lines[::100]:
         assert line.count(".") >= 55
         assert count_sudoku_solutions(classic, parse_sudoku_line(classic, line)) == 1
+
+
+def test_stress_solve_the_benchmark_files(stress):
+    """With --stress: all 1000 generated puzzles solved and checked independently, and
+    the hard puzzles under random symmetries (bands, rows, stacks, columns, digits)."""
+    if not stress:
+        pytest.skip("long run: pytest --stress (the default run checks samples)")
+    classic = sudoku_variant()
+    lines = _puzzle_lines(_read(os.path.join(DATA, "generated-hard-1000.txt")))
+    rng = random.Random(99)
+    hard = _puzzle_lines(_read(os.path.join(DATA, "hard.txt")))
+    for _ in range(300):
+        line = rng.choice(hard)
+        rows = [b * 3 + i for b in rng.sample(range(3), 3) for i in rng.sample(range(3), 3)]
+        cols = [b * 3 + i for b in rng.sample(range(3), 3) for i in rng.sample(range(3), 3)]
+        digits = rng.sample("123456789", 9)
+        lines.append("".join(digits[int(line[r * 9 + c]) - 1] if line[r * 9 + c] not in ".0"
+                             else "." for r in rows for c in cols))
+    for line in lines:
+        values = parse_sudoku_line(classic, line)
+        solution = format_sudoku_line(classic, solve_sudoku(classic, values))
+        assert rule_violation("classic", 9, line, solution) is None, line
+        assert count_sudoku_solutions(classic, values) == 1, line
 
 
 def test_count_zero_one_many():
@@ -405,7 +432,7 @@ def test_every_printed_solution_in_the_cases_obeys_the_rules():
     for path in sorted(glob.glob(os.path.join(CASES, "*.in"))):
         base = path[:-3]
         args = _case_args(base)
-        skip = {"--count", "--cnf", "--pretty", "play"}
+        skip = {"--count", "--cnf", "--pretty", "play", "--help"}
         if not os.path.exists(base + ".out") or skip & set(args):
             continue
         name, size = _option(args, "--variant", "classic"), int(_option(args, "--size", "9"))

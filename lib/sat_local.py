@@ -1,0 +1,90 @@
+"""probSAT local search (Balint & Schoening 2012): finds models, never proves UNSAT.
+
+    probsat(num_vars, clauses, max_flips, seed=0, deadline=None) -> model or None
+        model: list of bools, model[v] for v in 1..num_vars
+
+Random k-SAT below the threshold (`hust-110-1892`: 5-SAT at ratio 17.2) is found
+satisfiable by local search in thousands of flips where a complete search visits
+hundreds of thousands of nodes. Each step picks a random falsified clause and flips one of
+its variables with probability proportional to cb^-break (break: the clauses the flip
+would falsify), the "exponential" probSAT rule. Each clause keeps its number of true
+literals; the falsified ones sit in a list with O(1) removal.
+"""
+import random
+import time
+
+_PROBSAT_CB = {3: 2.5, 4: 3.0, 5: 3.7, 6: 5.1, 7: 5.4}
+
+
+def probsat(num_vars, clauses, max_flips, seed=0, deadline=None):
+    """A model found within max_flips flips (and before the deadline), or None."""
+    rng = random.Random(seed)
+    lits = []
+    for c in clauses:
+        c = list(set(c))
+        if not c:
+            return None
+        lits.append(c)
+    if not lits:
+        return [False] * (num_vars + 1)
+    k = max(3, min(7, round(sum(map(len, lits)) / len(lits))))
+    weight = [_PROBSAT_CB[k] ** -b for b in range(64)]
+    occ = {}
+    for j, c in enumerate(lits):
+        for x in c:
+            occ.setdefault(x, []).append(j)
+    value = [False] + [rng.random() < 0.5 for _ in range(num_vars)]
+    num_true = [0] * len(lits)
+    false_list = []
+    false_pos = [-1] * len(lits)
+    for j, c in enumerate(lits):
+        for x in c:
+            if value[abs(x)] == (x > 0):
+                num_true[j] += 1
+        if num_true[j] == 0:
+            false_pos[j] = len(false_list)
+            false_list.append(j)
+    empty = []
+    for flip in range(max_flips):
+        if not false_list:
+            return value
+        if deadline is not None and flip & 1023 == 0 and time.perf_counter() > deadline:
+            return None
+        c = lits[false_list[rng.randrange(len(false_list))]]
+        probs = []
+        total = 0.0
+        for x in c:
+            v = abs(x)
+            true_lit = v if value[v] else -v
+            b = 0
+            for j in occ.get(true_lit, empty):
+                if num_true[j] == 1:
+                    b += 1
+            w = weight[b] if b < 64 else 0.0
+            total += w
+            probs.append(w)
+        r = rng.random() * total
+        pick = c[-1]
+        for x, w in zip(c, probs):
+            r -= w
+            if r <= 0:
+                pick = x
+                break
+        v = abs(pick)
+        made_false = v if value[v] else -v
+        value[v] = not value[v]
+        for j in occ.get(-made_false, empty):        # these gain a true literal
+            num_true[j] += 1
+            if num_true[j] == 1:
+                last = false_list.pop()
+                if last != j:
+                    p = false_pos[j]
+                    false_list[p] = last
+                    false_pos[last] = p
+                false_pos[j] = -1
+        for j in occ.get(made_false, empty):         # these lose one
+            num_true[j] -= 1
+            if num_true[j] == 0:
+                false_pos[j] = len(false_list)
+                false_list.append(j)
+    return value if not false_list else None
