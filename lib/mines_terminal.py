@@ -27,6 +27,7 @@ from lib.mines_game import FIRST_CLICK_RULES, LOST, PLAYING, WON
 from lib.mines_hints import mines_hints, seeded_mines_game, solver_move
 
 MINES_MAX_SIDE = 99
+_MT_PLAIN_COMMANDS = ("help", "?", "show", "hint", "h", "auto", "a")
 _MT_HELP = ("commands: 'o r c' opens row r, column c; 'f r c' flags or unflags it; "
             "hint, auto, show, help, quit")
 
@@ -88,7 +89,7 @@ def play_mines(argv, stdin=None, stdout=None):
                 % (args.rows, args.cols, args.mines, seed, args.first_click))
     session.say(_MT_HELP)
     session.show()
-    for raw in stdin:
+    for raw in _mt_lines(stdin):
         words = raw.split()
         if not words:
             continue
@@ -96,6 +97,18 @@ def play_mines(argv, stdin=None, stdout=None):
         if not session.command(words):
             break
     return 0
+
+
+def _mt_lines(stdin):
+    """Lines of text; bytes that are not ASCII come out as \\x.. escapes (commands
+    are ASCII), so no input can stop the game or upset a narrow terminal."""
+    source = getattr(stdin, "buffer", None)
+    if source is None:
+        for line in stdin:
+            yield line
+        return
+    for line in source:
+        yield line.decode("ascii", "backslashreplace")
 
 
 def _mt_is_tty(stream):
@@ -126,7 +139,9 @@ class _MtSession(object):
             return False
         if name in ("o", "open", "f", "flag"):
             return self._square_command(name[0], words)
-        if len(words) > 1:
+        if name not in _MT_PLAIN_COMMANDS:
+            self.say("? unknown command %r; %s" % (" ".join(words)[:30], _MT_HELP))
+        elif len(words) > 1:
             self.say("? %r takes no arguments; %s" % (name[:10], _MT_HELP))
         elif name in ("help", "?"):
             self.say(_MT_HELP)
@@ -136,8 +151,6 @@ class _MtSession(object):
             self._hint()
         elif name in ("auto", "a"):
             return self._auto()
-        else:
-            self.say("? unknown command %r; %s" % (" ".join(words)[:30], _MT_HELP))
         return True
 
     def _square_command(self, kind, words):

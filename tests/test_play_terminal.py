@@ -202,6 +202,16 @@ def test_colour_only_on_a_terminal():
     assert strip == plain.getvalue()
 
 
+def test_bytes_that_are_not_text():
+    proc = run_solution("minesweeper", b"\xff\xfe o 1 1\n\xc3\xa9\nhint\nquit\n",
+                        ["play", "--seed", "1"])
+    assert proc.returncode == 0 and proc.stderr == b""
+    lines = proc.stdout.decode("ascii").splitlines()
+    k = lines.index("> \\xff\\xfe o 1 1")
+    assert lines[k + 1].startswith("? unknown command")
+    assert lines[-1] == "bye"
+
+
 def test_end_of_input_ends_the_game_quietly():
     proc = play(["o 1 1"], "--seed", 5)
     assert proc.returncode == 0 and proc.stderr == b""
