@@ -449,6 +449,8 @@ class Handler(BaseHTTPRequestHandler):
             return json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, ValueError) as e:
             raise HttpError(400, "malformed JSON: %s" % str(e).split("\n")[0][:80])
+        except RecursionError:
+            raise HttpError(400, "malformed JSON: nested too deeply")
 
 
 def _is_loopback(host):

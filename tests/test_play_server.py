@@ -129,6 +129,8 @@ def test_bodies_that_are_refused(server):
     refused(server, path, raw=b"\xff\xfe", contains="malformed JSON")
     refused(server, path, raw=b"[9, 9, 10]", contains="JSON object")
     refused(server, path, raw=b"", contains="malformed JSON")
+    refused(server, path, raw=b"[" * 2040 + b"]" * 2040, contains="nested too deeply")
+    refused(server, path, raw=b'{"rows": NaN, "cols": 9, "mines": 1}', contains="rows")
     refused(server, path, {"rows": 9, "cols": 9, "mines": 10},
             headers={"Content-Type": "text/plain"}, status=415, contains="application/json")
     big = json.dumps({"rows": 9, "cols": 9, "mines": 10, "seed": 1, "x": "y" * 10000}).encode()
