@@ -3,10 +3,10 @@ PYTHON ?= python3
 .PHONY: test test-stress bundle bench play clean
 
 test:
-	$(PYTHON) -m pytest -q
+	$(PYTHON) -m pytest -q -n 2
 
 test-stress:
-	$(PYTHON) -m pytest -q --stress
+	$(PYTHON) -m pytest -q -n 2 --stress
 
 bundle:
 	$(PYTHON) tools/bundle.py

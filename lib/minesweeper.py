@@ -27,6 +27,7 @@ mines placed so far. A backward pass over the same states gives every square's w
 count of placements with a mine there. Counts are Python integers (exact).
 """
 from fractions import Fraction
+from math import comb
 
 from lib.judge_io import InputError
 
@@ -521,20 +522,20 @@ def _poly_mul(a, b):
     return [alo + blo, out]
 
 
-_BINOMIAL_ROWS = {}
+_BINOMIALS = {}
 
 
-def _binomials(n):
-    """[C(n, 0), ..., C(n, n)] (cached: the autoplayer asks for the same rows often)."""
-    row = _BINOMIAL_ROWS.get(n)
-    if row is None:
-        row = [1]
-        for k in range(n):
-            row.append(row[-1] * (n - k) // (k + 1))
-        if len(_BINOMIAL_ROWS) > 4096:
-            _BINOMIAL_ROWS.clear()
-        _BINOMIAL_ROWS[n] = row
-    return row
+def _binomial(n, k):
+    """C(n, k), 0 outside 0 <= k <= n; cached (the autoplayer asks for the same ones)."""
+    if k < 0 or k > n:
+        return 0
+    key = (n, k)
+    value = _BINOMIALS.get(key)
+    if value is None:
+        if len(_BINOMIALS) > 65536:
+            _BINOMIALS.clear()
+        value = _BINOMIALS[key] = comb(n, k)
+    return value
 
 
 def _outside_weights(polys, free, remaining):
@@ -562,15 +563,10 @@ def _outside_weights(polys, free, remaining):
             outside.append(lambda k, w=w: w)
         free_weight = (total // 2) if free else 0
         return outside, total, free_weight
-    binom = _binomials(free)
-    binom_minus = _binomials(free - 1) if free else []
-
-    def ways(r, table):
-        return table[r] if 0 <= r < len(table) else 0
-
     allp = prefix[-1]
-    total = sum(cnt * ways(remaining - (allp[0] + j), binom) for j, cnt in enumerate(allp[1]))
-    free_weight = sum(cnt * ways(remaining - (allp[0] + j) - 1, binom_minus)
+    total = sum(cnt * _binomial(free, remaining - (allp[0] + j))
+                for j, cnt in enumerate(allp[1]))
+    free_weight = sum(cnt * _binomial(free - 1, remaining - (allp[0] + j) - 1)
                       for j, cnt in enumerate(allp[1])) if free else 0
     outside = []
     for c in range(m):
@@ -581,7 +577,7 @@ def _outside_weights(polys, free, remaining):
             w = cache.get(k)
             if w is None:
                 base = remaining - k - rest_lo
-                w = sum(cnt * ways(base - j, binom) for j, cnt in enumerate(rest) if cnt)
+                w = sum(cnt * _binomial(free, base - j) for j, cnt in enumerate(rest) if cnt)
                 cache[k] = w
             return w
         outside.append(weight)

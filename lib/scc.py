@@ -14,31 +14,40 @@ Two graph layouts, chosen by density:
 Both number components in reverse topological order: an edge u -> v between two
 components means comp[u] >= comp[v]. A sink component gets 0, as in Tarjan's original.
 """
+from array import array
+from collections import deque
+from itertools import repeat
+from operator import sub
 
 
 def scc(n, head, nxt, target):
     """Component id of every node (reverse topological numbering) and the count.
 
-    Returns (count, comp) where comp is a list of n ints in 0..count-1.
+    Returns (count, comp) where comp is an array of n ints in 0..count-1.
     """
     # rindex[v]: 0 = unvisited; while v is open, its DFS index (1..n) lowered to the lowest
     # index it reaches; once v's component is closed, big + the component number, larger
     # than any index, so a closed node never lowers anything.
     big = n + 1
     rindex = [0] * n
-    edge = list(head)           # edge[v]: the next edge of v to look at, while v is open
+    edge = head[:]              # edge[v]: the next edge of v to look at, while v is open
     path, path_index = [], []   # the DFS path above v, and the index of each node on it
     stack = []                  # finished nodes whose component is still open
     path_push, path_pop = path.append, path.pop
     index_push, index_pop = path_index.append, path_index.pop
     index = 0
     count = 0
-    # A node without successors is a component of its own that nothing follows: number
-    # those first, without a DFS step each (in sparse graphs they are many).
+    # A node without successors, or without predecessors, is a component of its own: the
+    # first kind can be numbered before any DFS, the second after all of them (nothing
+    # leads into it, so no DFS enters it). In sparse graphs both kinds are many.
+    has_predecessor = bytearray(n)
+    deque(map(has_predecessor.__setitem__, target, repeat(1)), maxlen=0)
     for v in range(n):
         if head[v] < 0:
             rindex[v] = big + count
             count += 1
+        elif not has_predecessor[v]:
+            rindex[v] = -1
     for root in range(n):
         if rindex[root]:
             continue
@@ -78,7 +87,11 @@ def scc(n, head, nxt, target):
             if child_low < low:
                 low = child_low
             e = edge[v]
-    return count, [r - big for r in rindex]
+    for v in range(n):
+        if rindex[v] < 0:
+            rindex[v] = big + count
+            count += 1
+    return count, array("i", map(sub, rindex, repeat(big)))
 
 
 def scc_dense(rows, reverse_rows, stride=1):

@@ -14,11 +14,21 @@ each variable's literal whose component comes later in topological order satisfi
 
 `two_sat_dense` is the same for a few thousand nodes given as bitset rows.
 """
+import sys
 from array import array
 from itertools import repeat
-from operator import xor
+from operator import lt, ne, xor
 
 from lib.scc import scc, scc_dense
+
+if sys.implementation.name == "pypy":
+    # PyPy keeps a list of ints unboxed, and indexes it faster than an array.
+    _int_array = list
+else:
+    # CPython boxes list elements (about 36 bytes an int); 4-byte arrays keep a graph of
+    # millions of edges small, and walking them is no slower.
+    def _int_array(values=()):
+        return array("i", values)
 
 
 class TwoSat:
@@ -26,9 +36,9 @@ class TwoSat:
 
     def __init__(self, n):
         self._n = n
-        self._head = array("i", [-1]) * (2 * n)
-        self._next = array("i")
-        self._target = array("i")
+        self._head = _int_array([-1]) * (2 * n)
+        self._next = _int_array()
+        self._target = _int_array()
         self._comp = None
 
     def add_clause(self, i, f, j, g):
@@ -41,16 +51,16 @@ class TwoSat:
     def add_literal_clauses(self, first, second):
         """Many clauses at once: (first[k] or second[k]) for every k, over literal nodes
         2*i + value. Runs at C speed: meant for judges' inputs of a million clauses."""
-        first = array("i", first)
-        second = array("i", second)
+        first = _int_array(first)
+        second = _int_array(second)
         base = len(self._target)
         # Clause k owns edges base+2k (not first -> second) and base+2k+1 (not second -> first).
-        target = array("i", second + first)
+        target = second + first
         target[0::2], target[1::2] = second, first
-        source = array("i", map(xor, target, repeat(1)))
+        source = _int_array(map(xor, target, repeat(1)))
         source[0::2], source[1::2] = source[1::2], source[0::2]
         head, nxt = self._head, self._next
-        nxt.extend(array("i", bytes(4 * len(source))))
+        nxt.extend(_int_array([0]) * len(source))
         for e, u in enumerate(source, base):
             nxt[e] = head[u]
             head[u] = e
@@ -71,13 +81,13 @@ class TwoSat:
     def satisfiable(self):
         """True when some assignment satisfies every clause added so far."""
         comp = self._components()
-        return all(comp[k] != comp[k + 1] for k in range(0, 2 * self._n, 2))
+        return all(map(ne, comp[0::2], comp[1::2]))
 
     def answer(self):
         """One satisfying assignment (call after satisfiable() is True)."""
         comp = self._components()
         # Reverse topological numbering: the later component has the smaller number.
-        return [comp[k + 1] < comp[k] for k in range(0, 2 * self._n, 2)]
+        return list(map(lt, comp[1::2], comp[0::2]))
 
     def forced(self):
         """Per variable: the value every satisfying assignment gives it, or None.

@@ -9,7 +9,6 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from array import array
 from operator import add
 
 from lib.judge_io import InputError, chunks, line_of, read_input, run, show_token, tokens_with_offsets, write_output
@@ -58,8 +57,8 @@ def _read_fast(data, n, m, start, solver):
                 raise _Irregular
             # Variable i is node pair 2i, 2i+1 of a TwoSat over n+1 variables (0 unused).
             solver.add_literal_clauses(
-                array("i", map(add, map(add, first_var, first_var), first_value)),
-                array("i", map(add, map(add, second_var, second_var), second_value)))
+                map(add, map(add, first_var, first_var), first_value),
+                map(add, map(add, second_var, second_var), second_value))
         except (ValueError, KeyError):
             raise _Irregular
         left -= k

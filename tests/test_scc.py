@@ -67,5 +67,6 @@ def test_million_node_chain_needs_no_recursion():
 
 
 def test_empty_graph():
-    assert scc(0, [], [], []) == (0, [])
+    count, comp = scc(0, [], [], [])
+    assert count == 0 and len(comp) == 0
     assert scc_dense([], [], 8) == (0, [])

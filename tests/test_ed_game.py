@@ -1,0 +1,286 @@
+"""E&D (SDOI2009): the closed form against brute force, random games, input, --table.
+
+The brute force is lib.sprague_grundy.grundy over lib.ed_game.ed_group_moves, which
+spells the rules out move by move; nothing here trusts the closed form.
+"""
+import importlib.util
+import os
+import random
+
+import pytest
+
+from conftest import PYPY, run_solution, solution_path
+from lib.ed_game import (ed_first_player_wins, ed_group_grundy, ed_group_moves,
+                         ed_group_table, ed_grundy_xor)
+from lib.judge_io import InputError
+from lib.sprague_grundy import grundy
+
+S_MAX = 2000000000
+
+
+def _load_solution():
+    spec = importlib.util.spec_from_file_location("ed_game_solution", solution_path("ed_game"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+solution = _load_solution()
+
+
+@pytest.fixture(scope="module")
+def brute(stress):
+    """Literal brute force: rows x - 1, columns y - 1, for every 1 <= x, y <= K."""
+    k = 320 if stress else 200
+    memo = {}
+    return [[grundy((x, y), ed_group_moves, memo) for y in range(1, k + 1)]
+            for x in range(1, k + 1)]
+
+
+def _game_moves(state):
+    """Moves of a whole game (a flat tuple of piles), straight from the statement."""
+    for start in range(0, len(state), 2):
+        before, after = state[:start], state[start + 2:]
+        for pile in state[start:start + 2]:
+            for i in range(1, pile):
+                yield before + (i, pile - i) + after
+
+
+def _brute_verdict(piles, brute):
+    """The first player wins iff the XOR of the brute-force group values is non-zero."""
+    total = 0
+    for x, y in zip(piles[0::2], piles[1::2]):
+        total ^= brute[x - 1][y - 1]
+    return total != 0
+
+
+# ---- the closed form ------------------------------------------------------------------
+
+def test_closed_form_matches_brute_force_for_every_small_group(brute):
+    k = len(brute)
+    assert k >= 200
+    wrong = [(x, y, brute[x - 1][y - 1], ed_group_grundy(x, y))
+             for x in range(1, k + 1) for y in range(1, k + 1)
+             if ed_group_grundy(x, y) != brute[x - 1][y - 1]]
+    assert wrong == [], "first mismatches (x, y, brute, closed form): %r" % wrong[:5]
+
+
+def test_fast_table_matches_literal_brute_force(brute):
+    assert ed_group_table(len(brute)) == brute
+
+
+def test_closed_form_matches_fast_table_further(stress):
+    k = 1500 if stress else 512
+    table = ed_group_table(k)
+    for x in range(1, k + 1):
+        row = table[x - 1]
+        assert all(ed_group_grundy(x, y) == row[y - 1] for y in range(1, k + 1)), x
+
+
+def test_group_moves_follow_the_rules():
+    assert sorted(ed_group_moves((1, 1))) == []
+    assert sorted(ed_group_moves((1, 3))) == [(1, 2), (2, 1)]
+    assert sorted(ed_group_moves((3, 4))) == [(1, 2), (1, 3), (2, 1), (2, 2), (3, 1)]
+
+
+def test_closed_form_on_large_piles():
+    # Values derived by hand from the binary forms, independent of the code.
+    assert S_MAX - 1 == 0b1110111001101011001001111111111
+    assert ed_group_grundy(S_MAX, S_MAX) == 10   # ten trailing 1 bits
+    assert ed_group_grundy(S_MAX, 1) == 10
+    assert ed_group_grundy(1, 1) == 0
+    assert ed_group_grundy(S_MAX - 1, 1) == 0      # 1999999998 ends in a 0 bit
+    assert ed_group_grundy(S_MAX - 1, S_MAX - 1) == 0
+    assert ed_group_grundy(S_MAX - 1, 2) == 10     # ...1110 | 1: ten ones again
+    assert 1999998975 == 0b1110111001101011000111111111111
+    assert ed_group_grundy(S_MAX - 1024, 1) == 12  # twelve trailing ones
+    for k in range(31):
+        assert ed_group_grundy(2 ** k, 1) == k        # 2^k - 1: k ones
+        assert ed_group_grundy(2 ** k + 1, 1) == (1 if k == 0 else 0)
+        assert ed_group_grundy(2 ** k, 2 ** k) == k
+    # 2^30 | (2^30 - 1) = 2^31 - 1: 31 ones, the largest value within the limits.
+    assert ed_group_grundy(2 ** 30 + 1, 2 ** 30) == 31
+
+
+def test_values_stay_below_32_within_the_limits():
+    rng = random.Random(11)
+    for _ in range(2000):
+        x, y = rng.randint(1, S_MAX), rng.randint(1, S_MAX)
+        value = ed_group_grundy(x, y)
+        assert 0 <= value <= 31
+        assert value == ed_group_grundy(y, x)
+        # The value is the lowest bit clear in both x - 1 and y - 1.
+        assert not ((x - 1) >> value) & 1 and not ((y - 1) >> value) & 1
+        assert all(((x - 1) | (y - 1)) >> b & 1 for b in range(value))
+
+
+def test_grundy_xor_wants_whole_groups():
+    with pytest.raises(ValueError):
+        ed_grundy_xor([1, 2, 3])
+    assert ed_grundy_xor([]) == 0
+
+
+# ---- whole games ----------------------------------------------------------------------
+
+def _random_small_game(rng):
+    groups = rng.choice((1, 1, 2, 2, 3))
+    top = {1: 12, 2: 7, 3: 4}[groups]
+    return tuple(rng.randint(1, top) for _ in range(2 * groups))
+
+
+def test_whole_games_against_brute_force(stress):
+    rng = random.Random(2009)
+    memo = {}
+    verdicts = set()
+    for _ in range(600 if stress else 150):
+        piles = _random_small_game(rng)
+        value = grundy(piles, _game_moves, memo)
+        assert ed_grundy_xor(list(piles)) == value, piles  # Sprague-Grundy theorem
+        assert ed_first_player_wins(list(piles)) == (value != 0), piles
+        verdicts.add(value != 0)
+    assert verdicts == {True, False}
+
+
+# ---- the solution, end to end ---------------------------------------------------------
+
+def _random_input(rng, brute, games=20):
+    """An input text and its verdicts, worked out by brute force only."""
+    memo = {}
+    lines, verdicts = ["%d" % games], []
+    for _ in range(games):
+        if rng.random() < 0.4:
+            piles = list(_random_small_game(rng))
+            wins = grundy(tuple(piles), _game_moves, memo) != 0
+        else:
+            k = len(brute)
+            piles = [rng.randint(1, k) for _ in range(2 * rng.randint(1, 20))]
+            if rng.random() < 0.5:
+                # Close with a group that cancels the XOR so far: half the games are lost.
+                total = 0
+                for x, y in zip(piles[0::2], piles[1::2]):
+                    total ^= brute[x - 1][y - 1]
+                pairs = [(x, y) for x in range(1, k + 1) for y in range(1, k + 1)
+                         if brute[x - 1][y - 1] == total]
+                if pairs:  # values reach 8 but not every XOR of them (e.g. 15)
+                    piles.extend(rng.choice(pairs))
+            wins = _brute_verdict(piles, brute)
+        lines.append("%d" % len(piles))
+        lines.append(" ".join(map(str, piles)))
+        verdicts.append("YES" if wins else "NO")
+    return "\n".join(lines) + "\n", "\n".join(verdicts) + "\n"
+
+
+def _interpreters():
+    found = [None]
+    if PYPY:
+        found.append(PYPY)
+    return found
+
+
+@pytest.mark.parametrize("interpreter", _interpreters(), ids=lambda i: "pypy" if i else "cpython")
+def test_solution_on_random_inputs(interpreter, brute, bundle_dir, stress):
+    rng = random.Random(148)
+    for round_ in range(4 if stress else 2):
+        text, expected = _random_input(rng, brute)
+        assert "YES" in expected and "NO" in expected
+        path = None if round_ % 2 == 0 else os.path.join(bundle_dir, "ed_game.py")
+        result = run_solution("ed_game", text, interpreter=interpreter, path=path)
+        assert result.returncode == 0, result.stderr
+        assert result.stdout.decode() == expected
+
+
+def test_table_option_prints_the_brute_force_grid(brute):
+    k = 40
+    result = run_solution("ed_game", b"", args=["--table", str(k)])
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.decode().splitlines()
+    assert len(lines) == k + 1
+    assert len({len(line) for line in lines}) == 1, "columns are aligned"
+    assert lines[0].split() == ["x\\y"] + [str(y) for y in range(1, k + 1)]
+    for x, line in enumerate(lines[1:], 1):
+        cells = [int(c) for c in line.split()]
+        assert cells == [x] + brute[x - 1][:k]
+
+
+def test_format_table_alignment():
+    assert solution.format_table([[0, 1], [1, 1]]) == "x\\y 1 2\n  1 0 1\n  2 1 1\n"
+    text = solution.format_table(ed_group_table(12))
+    header, row12 = text.splitlines()[0], text.splitlines()[-1]
+    assert header.startswith("x\\y  1  2") and header.endswith(" 11 12")
+    assert row12.startswith(" 12  2  2")
+
+
+# ---- input ----------------------------------------------------------------------------
+
+def test_parse_sample():
+    assert solution.parse_games(b"2\n4\n1 2 3 1\n6\n1 1 1 1 1 1\n") == [
+        [1, 2, 3, 1], [1, 1, 1, 1, 1, 1]]
+
+
+@pytest.mark.parametrize("data", [
+    b"1\n2\n3 5",                      # no final newline
+    b"1\r\n2\r\n3 5\r\n",              # CRLF
+    b"\n1\n\n2\n  3\t5  \n\n\n",       # blank lines, tabs, padding
+])
+def test_parse_whitespace_variants(data):
+    assert solution.parse_games(data) == [[3, 5]]
+
+
+@pytest.mark.parametrize("data,message", [
+    (b"", "end of input: expected the number of games T"),
+    (b"  \n\n", "end of input: expected the number of games T"),
+    (b"x\n", "line 1: the number of games T: expected an integer, got 'x'"),
+    (b"0\n", "line 1: T must be at least 1, got 0"),
+    (b"1 2\n", "line 1: expected only the number of games T, found 2 tokens"),
+    (b"1\n3\n1 2 3\n", "line 2: game 1: N must be even and at least 2, got 3"),
+    (b"1\n0\n\n", "line 2: game 1: N must be even and at least 2, got 0"),
+    (b"1\n-2\n1 1\n", "line 2: game 1: N must be even and at least 2, got -2"),
+    (b"1\n2 1 1\n", "line 2: expected only the number of piles N of game 1, found 3 tokens"),
+    (b"1\n4\n", "end of input: expected the 4 piles of game 1"),
+    (b"1\n4\n1 2 3\n", "line 3: game 1: expected 4 piles, found 3"),
+    (b"1\n2\n1 2 3\n", "line 3: game 1: expected 2 piles, found 3"),
+    (b"2\n4\n1 2 3\n6\n1 1 1 1 1 1\n", "line 3: game 1: expected 4 piles, found 3"),
+    (b"1\n4\n1 0 1 1\n", "line 3: game 1, pile 2 is 0, a pile must be at least 1"),
+    (b"1\n4\n1 1 -7 1\n", "line 3: game 1, pile 3 is -7, a pile must be at least 1"),
+    (b"1\n2\n1 +5\n", "line 3: game 1, pile 2: expected an integer, got '+5'"),
+    (b"1\n2\n1_0 5\n", "line 3: game 1, pile 1: expected an integer, got '1_0'"),
+    (b"1\n2\n1 2.5\n", "line 3: game 1, pile 2: expected an integer, got '2.5'"),
+    (b"1\n2\n1 \xff\n", "line 3: game 1, pile 2: expected an integer, got"),
+    (b"2\n2\n1 1\n", "end of input: expected the number of piles N of game 2"),
+    (b"1\n2\n1 1\n\n7\n", "line 5: unexpected '7' after the last game (T = 1)"),
+])
+def test_parse_errors(data, message):
+    with pytest.raises(InputError) as caught:
+        solution.parse_games(data)
+    assert message in str(caught.value)
+    assert "\n" not in str(caught.value)
+
+
+def test_pile_beyond_the_int_digit_limit():
+    data = b"1\n2\n1 " + b"9" * 6000 + b"\n"
+    try:
+        int(b"9" * 6000)
+    except ValueError:  # Python 3.11+ (and 3.8.14+ / 3.9.14+, PyPy 3.9): a digit limit
+        with pytest.raises(InputError, match=r"pile 2 has too many digits \(6000\)"):
+            solution.parse_games(data)
+    else:
+        assert solution.parse_games(data) == [[1, 10 ** 6000 - 1]]
+
+
+def test_huge_piles_beyond_the_limit_are_still_exact():
+    # The size limits are not enforced (docs/ed_game.md): 2^40 is read and solved.
+    assert solution.parse_games(b"1\n2\n1099511627776 1\n") == [[2 ** 40, 1]]
+    assert ed_group_grundy(2 ** 40, 1) == 40
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--table"], "usage"),
+    (["--tabel", "3"], "usage"),
+    (["--table", "3", "4"], "usage"),
+    (["--table", "0"], "K must be an integer from 1 to 1000, got '0'"),
+    (["--table", "1001"], "K must be an integer from 1 to 1000"),
+    (["--table", "ten"], "K must be an integer from 1 to 1000, got 'ten'"),
+])
+def test_table_argument_errors(args, message):
+    with pytest.raises(InputError, match=message):
+        solution.main(args)
