@@ -28,6 +28,7 @@ import time
 
 from lib.sat_local import probsat
 
+_SMALL_PROBE = 2000                          # decisions of a first, short complete search
 _SMALL_TRIES = 4                             # probSAT tries before the complete search
 _SMALL_FLIPS_PER_VAR = 500                   # flips per try, per variable
 
@@ -173,13 +174,14 @@ def _bit_log(proof, path, delete=False):
     proof.write(("d " if delete else "") + (text + " 0\n" if text else "0\n"))
 
 
-def solve_bitparallel(num_vars, clauses, time_limit=None, proof=None):
+def solve_bitparallel(num_vars, clauses, time_limit=None, proof=None, max_decisions=None):
     """Decide the CNF (lists of signed ints) with the bit-parallel DPLL.
 
     With `proof` (a writable text stream), an UNSAT answer comes with a DRAT proof: the
     DPLL tree read as clauses. Each failed branch gives the clause forbidding its path
     (RUP: unit propagation on the path fails); once both branches of a decision failed,
     the clause forbidding the path above it is RUP from those two, which are then deleted.
+    `max_decisions` stops the search like the time limit does (result None).
     """
     for c in clauses:
         for x in c:
@@ -210,6 +212,9 @@ def solve_bitparallel(num_vars, clauses, time_limit=None, proof=None):
             model = [False] + [bool(true >> (2 * v) & 1) for v in range(1, num_vars + 1)]
             return True, model, stats
         stats["decisions"] += 1
+        if max_decisions is not None and stats["decisions"] > max_decisions:
+            stats["propagations"] = form.assigned
+            return None, None, stats
         if deadline is not None and stats["decisions"] & 255 == 0 \
                 and time.perf_counter() > deadline:
             stats["propagations"] = form.assigned
@@ -244,13 +249,18 @@ def solve_small_random(num_vars, clauses, time_limit=None, proof=None):
     """For bitparallel_suits formulas: local search finds the models of random k-SAT
     below the threshold fast (hust-110-1892: under a second, where the tree search
     needs more than a minute); if it fails, the complete bit-parallel DPLL decides.
-    Costs about 2 s of CPython on an UNSAT formula of 60 variables."""
+    A short complete search comes first, so that easy formulas (most small UNSAT ones)
+    do not pay for the local search, which costs about 2 s of CPython on 60 variables.
+    (Lemmas of an aborted search stay valid in the DRAT proof.)"""
     for c in clauses:
         for x in c:
             if abs(x) > num_vars:
                 num_vars = abs(x)
     start = time.perf_counter()
     deadline = None if time_limit is None else start + time_limit
+    result = solve_bitparallel(num_vars, clauses, time_limit, proof, _SMALL_PROBE)
+    if result[0] is not None:
+        return result
     for seed in range(_SMALL_TRIES):
         model = probsat(num_vars, clauses, _SMALL_FLIPS_PER_VAR * num_vars, seed, deadline)
         if model is not None:

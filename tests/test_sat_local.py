@@ -49,10 +49,15 @@ def test_planted_random_ksat_is_solved():
     assert found >= 9
 
 
-def test_small_random_pipeline_sat_and_unsat():
+def test_small_random_pipeline_sat_and_unsat(monkeypatch):
     rng = random.Random(13)
     clauses = _planted(rng, 50, 5, 800)
     assert bitparallel_suits(50, clauses)
+    got, model, stats = solve_small_random(50, clauses)
+    assert got is True and _satisfies(model, clauses)
+    # Without the short complete search first, the local search finds the model.
+    import lib.sat_bitdpll
+    monkeypatch.setattr(lib.sat_bitdpll, "_SMALL_PROBE", 0)
     got, model, stats = solve_small_random(50, clauses)
     assert got is True and _satisfies(model, clauses) and stats["local search tries"] >= 1
     # 12 variables, every 5-literal sign pattern over 1..5 and more: UNSAT by local
