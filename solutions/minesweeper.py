@@ -3,6 +3,7 @@
     minesweeper.py [--method {complete,2sat}] [--probabilities] < boards
     minesweeper.py autoplay --rows R --cols C --mines M --games G --seed S
                             [--first-click {safe,zero}]
+    minesweeper.py play [--rows R --cols C --mines M] [--seed S]   (docs/play.md)
 
 Input: boards, each a line `R C` or `R C M` then R lines of `0-8` (opened), `.`
 (covered), `F` (flagged). Output per board: the board with sure mines as `*` and sure
@@ -22,6 +23,7 @@ from lib.judge_io import InputError, read_input, run, write_output
 from lib.minesweeper import analyze, format_deduction, parse_boards
 from lib.mines_game import MinesGame, autoplay_game
 from lib.mines_twosat import deduce_2sat
+from lib.mines_terminal import play_mines
 
 
 class _Parser(argparse.ArgumentParser):
@@ -94,6 +96,8 @@ def autoplay(args):
 
 def main():
     argv = sys.argv[1:]
+    if argv[:1] == ["play"]:
+        return play_mines(argv[1:])
     if argv[:1] == ["autoplay"]:
         parser = _Parser(prog="minesweeper.py autoplay")
         parser.add_argument("--rows", type=int, required=True)

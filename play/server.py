@@ -1,0 +1,508 @@
+#!/usr/bin/env python3
+"""Play Minesweeper (with the solver's hints) and Sudoku in a browser.
+
+    python3 play/server.py [--port 8000] [--host 127.0.0.1]      (or: make play)
+
+then open http://127.0.0.1:8000/ . Standard library only. The page (play/static/) talks
+to this server in JSON; every answer comes from lib/ (deduction, probabilities and the
+solver's move from lib.minesweeper / lib.mines_game / lib.mines_hints, puzzles and
+their checking from lib.sudoku_game). Games live in this process's memory.
+
+    POST /api/mines/new     {rows, cols, mines, seed?, first_click?, hints?}
+    POST /api/mines/open    {game, row, col, hints?}          (0-based row and col)
+    POST /api/mines/flag    {game, row, col, hints?}
+    POST /api/mines/auto    {game, hints?}
+    POST /api/mines/state   {game, hints?}
+    POST /api/sudoku/new    {variant, difficulty, size?, seed?}
+    POST /api/sudoku/move   {game, cell, digit}               (digit 0 clears)
+    POST /api/sudoku/hint   {game}
+    POST /api/sudoku/check  {game}
+    POST /api/sudoku/solve  {game}
+
+A request the server cannot follow gets a 4xx status and {"error": "one line"}; a body
+over MAX_BODY bytes is refused unread. GET serves only the files directly inside
+play/static/ (a fixed list made at start-up), so no path can reach anything else.
+See docs/play.md.
+"""
+import argparse
+import collections
+import ipaddress
+import json
+import os
+import random
+import sys
+import threading
+import uuid
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from lib.mines_game import FIRST_CLICK_RULES, LOST, PLAYING  # noqa: E402
+from lib.mines_hints import mines_hints, seeded_mines_game, solver_move  # noqa: E402
+from lib.minesweeper import COVERED, FLAG  # noqa: E402
+from lib.sudoku import SUDOKU_VARIANTS  # noqa: E402
+from lib.sudoku_generate import SUDOKU_DIFFICULTIES  # noqa: E402
+from lib.sudoku_game import SudokuGame  # noqa: E402
+
+STATIC_DIR = os.path.join(ROOT, "play", "static")
+MAX_BODY = 4096
+MAX_GAMES = 200           # per game kind; the least recently used goes first
+MINES_MAX_SIDE = 50
+PLAY_SUDOKU_SIZES = (4, 9)     # larger grids take seconds to generate: the command line has them
+MAX_SEED = 2 ** 53 - 1    # what JavaScript numbers hold exactly
+CONTENT_TYPES = {".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
+                 ".js": "text/javascript; charset=utf-8", ".png": "image/png",
+                 ".svg": "image/svg+xml", ".ico": "image/x-icon"}
+
+
+class HttpError(Exception):
+    """A request the server refuses: HTTP status and a one-line reason."""
+
+    def __init__(self, status, reason):
+        Exception.__init__(self, reason)
+        self.status = status
+        self.reason = reason
+
+
+# ---------------------------------------------------------------- field validation
+
+def _fields(body, required, optional=()):
+    if not isinstance(body, dict):
+        raise HttpError(400, "the request body must be a JSON object")
+    unknown = sorted(set(body) - set(required) - set(optional))
+    if unknown:
+        raise HttpError(400, "unknown field %r" % unknown[0][:40])
+    for name in required:
+        if name not in body:
+            raise HttpError(400, "missing field %r" % name)
+
+
+def _int(body, name, lo, hi):
+    value = body.get(name)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise HttpError(400, "%s must be an integer" % name)
+    if not lo <= value <= hi:
+        raise HttpError(400, "%s must be between %d and %d, got %d" % (name, lo, hi, value))
+    return value
+
+
+def _choice(body, name, choices, default):
+    value = body.get(name, default)
+    if value not in choices:
+        raise HttpError(400, "%s must be one of %s" % (name, ", ".join(map(str, choices))))
+    return value
+
+
+def _flag(body, name):
+    value = body.get(name, False)
+    if not isinstance(value, bool):
+        raise HttpError(400, "%s must be true or false" % name)
+    return value
+
+
+def _seed(body):
+    if body.get("seed") is None:
+        return random.randrange(MAX_SEED + 1)
+    return _int(body, "seed", 0, MAX_SEED)
+
+
+# ---------------------------------------------------------------- game store
+
+class GameStore(object):
+    """Games by id, at most MAX_GAMES of them, the least recently used dropped first."""
+
+    def __init__(self, kind):
+        self.kind = kind
+        self.games = collections.OrderedDict()
+
+    def add(self, game):
+        key = uuid.uuid4().hex
+        self.games[key] = game
+        while len(self.games) > MAX_GAMES:
+            self.games.popitem(last=False)
+        return key
+
+    def get(self, body):
+        key = body.get("game")
+        if not isinstance(key, str) or len(key) > 64:
+            raise HttpError(400, "game must be a game id (a string)")
+        game = self.games.get(key)
+        if game is None:
+            raise HttpError(404, "no %s game %r here (the server forgets old games and "
+                                 "restarts); start a new one" % (self.kind, key[:40]))
+        self.games.move_to_end(key)
+        return game
+
+
+class MinesPlay(object):
+    """A Minesweeper game with what the page shows besides it."""
+
+    def __init__(self, game, seed):
+        self.game = game
+        self.seed = seed
+        self.moves = 0
+        self.exploded = None
+        self.last_move = None
+
+    def open(self, square):
+        self.moves += 1
+        self.game.open(square)
+        if self.game.state == LOST:
+            self.exploded = square
+
+
+class SudokuPlay(object):
+    def __init__(self, game, seed, difficulty):
+        self.game = game
+        self.seed = seed
+        self.difficulty = difficulty
+        self.revealed = False
+
+
+# ---------------------------------------------------------------- the API
+
+class Api(object):
+    """The JSON endpoints: `call(path, body)` returns the answer dict or raises HttpError."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.mines = GameStore("minesweeper")
+        self.sudoku = GameStore("sudoku")
+        self.routes = {
+            "/api/mines/new": self.mines_new, "/api/mines/open": self.mines_open,
+            "/api/mines/flag": self.mines_flag, "/api/mines/auto": self.mines_auto,
+            "/api/mines/state": self.mines_state,
+            "/api/sudoku/new": self.sudoku_new, "/api/sudoku/move": self.sudoku_move,
+            "/api/sudoku/hint": self.sudoku_hint, "/api/sudoku/check": self.sudoku_check,
+            "/api/sudoku/solve": self.sudoku_solve,
+        }
+
+    def call(self, path, body):
+        handler = self.routes.get(path)
+        if handler is None:
+            raise HttpError(404, "no endpoint %s" % path[:60])
+        return handler(body)
+
+    # -- Minesweeper
+
+    def mines_new(self, body):
+        _fields(body, ("rows", "cols", "mines"), ("seed", "first_click", "hints"))
+        rows = _int(body, "rows", 1, MINES_MAX_SIDE)
+        cols = _int(body, "cols", 1, MINES_MAX_SIDE)
+        if rows * cols < 2:
+            raise HttpError(400, "a board needs at least 2 squares")
+        mines = _int(body, "mines", 0, rows * cols - 1)
+        first_click = _choice(body, "first_click", FIRST_CLICK_RULES, "safe")
+        seed = _seed(body)
+        hints = _flag(body, "hints")
+        play = MinesPlay(seeded_mines_game(rows, cols, mines, seed, first_click), seed)
+        with self.lock:
+            key = self.mines.add(play)
+            return self._mines_view(key, play, hints)
+
+    def _mines_square(self, body):
+        _fields(body, ("game", "row", "col"), ("hints",))
+        hints = _flag(body, "hints")
+        with self.lock:
+            key = body["game"]
+            play = self.mines.get(body)
+        game = play.game
+        row = _int(body, "row", 0, game.rows - 1)
+        col = _int(body, "col", 0, game.cols - 1)
+        return key, play, row * game.cols + col, hints
+
+    def mines_open(self, body):
+        key, play, square, hints = self._mines_square(body)
+        with self.lock:
+            if play.game.state == PLAYING and play.game.cells[square] == COVERED:
+                play.open(square)
+                play.last_move = None
+            return self._mines_view(key, play, hints)
+
+    def mines_flag(self, body):
+        key, play, square, hints = self._mines_square(body)
+        with self.lock:
+            play.game.toggle_flag(square)
+            return self._mines_view(key, play, hints)
+
+    def mines_auto(self, body):
+        _fields(body, ("game",), ("hints",))
+        hints = _flag(body, "hints")
+        with self.lock:
+            key, play = body["game"], self.mines.get(body)
+            first = play.game.is_mine is None
+            move = solver_move(play.game)
+            if move is not None:
+                play.moves += 1
+                play.last_move = {"index": move.index, "sure": move.sure, "first": first,
+                                  "probability": float(move.probability)}
+                if play.game.state == LOST:
+                    play.exploded = move.index
+            return self._mines_view(key, play, hints)
+
+    def mines_state(self, body):
+        _fields(body, ("game",), ("hints",))
+        hints = _flag(body, "hints")
+        with self.lock:
+            return self._mines_view(body["game"], self.mines.get(body), hints)
+
+    @staticmethod
+    def _mines_view(key, play, with_hints):
+        game = play.game
+        view = {"game": key, "rows": game.rows, "cols": game.cols, "mines": game.mines,
+                "seed": play.seed, "first_click": game.first_click, "state": game.state,
+                "cells": list(game.cells), "flags": sum(1 for v in game.cells if v == FLAG),
+                "moves": play.moves, "exploded": play.exploded, "last_move": play.last_move,
+                "mine_squares": None, "hints": None}
+        if game.state != PLAYING and game.is_mine is not None:
+            view["mine_squares"] = [i for i, m in enumerate(game.is_mine) if m]
+        if with_hints and game.state == PLAYING:
+            found = mines_hints(game)
+            probability = [None] * len(game.cells)
+            for i, p in found.probability.items():
+                probability[i] = float(p)
+            best = found.best
+            view["hints"] = {
+                "safe": sorted(found.sure_safe), "mines": sorted(found.sure_mines),
+                "probability": probability, "first_click": found.first_click,
+                "best": None if best is None else {"index": best.index, "sure": best.sure,
+                                                   "probability": float(best.probability)}}
+        return view
+
+    # -- Sudoku
+
+    def sudoku_new(self, body):
+        _fields(body, ("variant", "difficulty"), ("size", "seed"))
+        variant = _choice(body, "variant", SUDOKU_VARIANTS, None)
+        difficulty = _choice(body, "difficulty", SUDOKU_DIFFICULTIES, None)
+        size = _choice(body, "size", PLAY_SUDOKU_SIZES, 9)
+        if variant == "percent" and size < 9:
+            raise HttpError(400, "the percent variant needs size 9")
+        seed = _seed(body)
+        game = SudokuGame.new(variant, size=size, difficulty=difficulty, seed=seed)
+        play = SudokuPlay(game, seed, difficulty)
+        with self.lock:
+            key = self.sudoku.add(play)
+            return self._sudoku_view(key, play)
+
+    def _sudoku_game(self, body, *optional):
+        _fields(body, ("game",) + optional)
+        return body["game"], self.sudoku.get(body)
+
+    def sudoku_move(self, body):
+        with self.lock:
+            key, play = self._sudoku_game(body, "cell", "digit")
+            game = play.game
+            cell = _int(body, "cell", 0, len(game.grid) - 1)
+            digit = _int(body, "digit", 0, game.variant.size)
+            if play.revealed:
+                raise HttpError(409, "the solution is shown; start a new game")
+            if game.is_given(cell):
+                raise HttpError(400, "cell %d is a given" % cell)
+            result = game.move(cell, digit)
+            view = self._sudoku_view(key, play)
+            view["result"] = result
+            return view
+
+    def sudoku_hint(self, body):
+        with self.lock:
+            key, play = self._sudoku_game(body)
+            found = play.game.hint()
+            view = self._sudoku_view(key, play)
+            view["hint"] = None if found is None else {"cell": found[0], "digit": found[1]}
+            return view
+
+    def sudoku_check(self, body):
+        with self.lock:
+            key, play = self._sudoku_game(body)
+            view = self._sudoku_view(key, play)
+            view["checked"] = {"wrong": play.game.check(),
+                               "empty": len(play.game.empty_cells())}
+            return view
+
+    def sudoku_solve(self, body):
+        with self.lock:
+            key, play = self._sudoku_game(body)
+            play.game.reveal()
+            play.revealed = True
+            return self._sudoku_view(key, play)
+
+    @staticmethod
+    def _sudoku_view(key, play):
+        game = play.game
+        variant = game.variant
+        extra = set()
+        for unit, name in zip(variant.units, variant.unit_names):
+            if "diagonal" in name or "window" in name:
+                extra.update(unit)
+        return {"game": key, "variant": variant.name, "size": variant.size, "box": variant.box,
+                "difficulty": play.difficulty, "seed": play.seed,
+                "rows": variant.rows, "cols": variant.cols,
+                "cells": [list(rc) for rc in variant.cells], "givens": list(game.puzzle),
+                "grid": list(game.grid), "wrong": game.wrong_cells(),
+                "mistakes": game.mistakes, "solved": game.is_solved(),
+                "revealed": play.revealed, "extra": sorted(extra)}
+
+
+# ---------------------------------------------------------------- HTTP
+
+def static_files():
+    """URL path -> file path for every file directly inside play/static/."""
+    files = {}
+    for name in sorted(os.listdir(STATIC_DIR)):
+        path = os.path.join(STATIC_DIR, name)
+        if os.path.isfile(path) and os.path.splitext(name)[1] in CONTENT_TYPES:
+            files["/static/" + name] = path
+    files["/"] = os.path.join(STATIC_DIR, "index.html")
+    return files
+
+
+class Handler(BaseHTTPRequestHandler):
+    server_version = "PlayServer"
+    timeout = 20          # seconds a client may take to send its request
+    api = None            # set by make_server
+    files = None
+    allowed_hosts = None  # Host header values accepted (None: any)
+    quiet = False
+
+    def version_string(self):
+        return self.server_version
+
+    def log_message(self, fmt, *args):
+        if not self.quiet:
+            sys.stderr.write("%s %s\n" % (self.address_string(), fmt % args))
+
+    def send_error(self, code, message=None, explain=None):
+        # http.server's own refusals (bad request line, unsupported method): one line too.
+        self._send(code, {"error": message or self.responses.get(code, ("error",))[0]})
+
+    def _send(self, status, payload, content_type="application/json", body=None):
+        if body is None:
+            body = (json.dumps(payload, separators=(",", ":")) + "\n").encode()
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-store")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Content-Security-Policy",
+                         "default-src 'self'; connect-src 'self'; img-src 'self' data:")
+        if status >= 400:
+            self.send_header("Connection", "close")
+            self.close_connection = True
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def _check_host(self):
+        if self.allowed_hosts is not None:
+            host = (self.headers.get("Host") or "").lower()
+            if host not in self.allowed_hosts:
+                raise HttpError(400, "unexpected Host header %r" % host[:60])
+
+    def do_GET(self):
+        try:
+            self._check_host()
+            path = self.path.split("?", 1)[0].split("#", 1)[0]
+            file_path = self.files.get(path)
+            if file_path is None:
+                raise HttpError(404, "not found: %s" % path[:60])
+            with open(file_path, "rb") as f:
+                data = f.read()
+            ctype = CONTENT_TYPES[os.path.splitext(file_path)[1]]
+            self._send(200, None, ctype, data)
+        except HttpError as e:
+            self._send(e.status, {"error": e.reason})
+
+    do_HEAD = do_GET
+
+    def do_POST(self):
+        try:
+            self._check_host()
+            body = self._read_json()
+            answer = self.api.call(self.path, body)
+            self._send(200, answer)
+        except HttpError as e:
+            self._send(e.status, {"error": e.reason})
+        except Exception as e:  # a bug: one line in the log, one line to the client
+            sys.stderr.write("play server: internal error on %s: %s: %s\n"
+                             % (self.path[:60], type(e).__name__, e))
+            self._send(500, {"error": "internal error"})
+
+    def _read_json(self):
+        if self.headers.get("Transfer-Encoding"):
+            raise HttpError(411, "send the body with a Content-Length, not chunked")
+        length = self.headers.get("Content-Length")
+        if length is None:
+            raise HttpError(411, "a Content-Length header is required")
+        if not length.strip().isdigit():
+            raise HttpError(400, "bad Content-Length %r" % length[:20])
+        length = int(length)
+        if length > MAX_BODY:
+            raise HttpError(413, "request body of %d bytes is over the %d-byte limit"
+                            % (length, MAX_BODY))
+        ctype = (self.headers.get("Content-Type") or "").split(";")[0].strip().lower()
+        if ctype != "application/json":
+            raise HttpError(415, "the body must be application/json")
+        raw = self.rfile.read(length)
+        try:
+            return json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError) as e:
+            raise HttpError(400, "malformed JSON: %s" % str(e).split("\n")[0][:80])
+        except RecursionError:
+            raise HttpError(400, "malformed JSON: nested too deeply")
+
+
+def _is_loopback(host):
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def make_server(host="127.0.0.1", port=8000, quiet=False):
+    """A ready ThreadingHTTPServer (port 0: any free port; see server.server_address)."""
+    attrs = {"api": Api(), "files": static_files(), "quiet": quiet, "allowed_hosts": None}
+    server = ThreadingHTTPServer((host, port), type("PlayHandler", (Handler,), attrs))
+    server.daemon_threads = True
+    if _is_loopback(host):
+        # Only pages served from this machine's own names may talk to it (a DNS
+        # rebinding page from elsewhere cannot).
+        bound = server.server_address[1]
+        server.RequestHandlerClass.allowed_hosts = {
+            "%s:%d" % (name, bound) for name in ("127.0.0.1", "localhost", "[::1]")}
+    return server
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="play/server.py",
+                                     description="Minesweeper and Sudoku in the browser.")
+    parser.add_argument("--port", type=int, default=8000, help="default 8000; 0: any free port")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on (default 127.0.0.1, this machine only)")
+    parser.add_argument("--quiet", action="store_true", help="do not log requests")
+    args = parser.parse_args(argv)
+    if not 0 <= args.port <= 65535:
+        parser.error("--port must be between 0 and 65535")
+    try:
+        server = make_server(args.host, args.port, args.quiet)
+    except OSError as e:
+        sys.stderr.write("play/server.py: cannot listen on %s:%d: %s\n"
+                         % (args.host, args.port, e.strerror or e))
+        return 1
+    host, port = server.server_address[:2]
+    print("serving Minesweeper and Sudoku on http://%s:%d/ (Ctrl-C stops)"
+          % ("127.0.0.1" if host == "127.0.0.1" else host, port), flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
