@@ -63,6 +63,53 @@ def show_token(token):
     return repr(token)
 
 
+class TokenReader:
+    """Tokens of data[start:] one at a time, each checked on the spot: the exact reader
+    behind a fast one, whose errors name the line at fault. `what` and its `args` name the
+    expected token for the message, formatted only when there is one."""
+
+    def __init__(self, data, start=0):
+        self.data = data
+        self._tokens = tokens_with_offsets(data, start)
+        self._end = len(data.rstrip())
+        self._ahead = None
+        self.offset = start         # where the last token read starts
+
+    def at_end(self):
+        """True when no token is left."""
+        if self._ahead is None:
+            self._ahead = next(self._tokens, None)
+        return self._ahead is None
+
+    def next_offset(self):
+        """Where the next token starts (the end of the data if none is left)."""
+        return len(self.data) if self.at_end() else self._ahead[1]
+
+    def token(self, what, *args):
+        """The next token; InputError if the input ends instead."""
+        if self.at_end():
+            raise self.error(self._end, "input ends where %s was expected" % (what % args))
+        token, self.offset = self._ahead
+        self._ahead = None
+        return token
+
+    def int(self, low, high, what, *args):
+        """The next token as an integer in low..high; InputError otherwise."""
+        token = self.token(what, *args)
+        try:
+            value = int(token)
+        except ValueError:
+            value = None
+        if value is None or not low <= value <= high:
+            raise self.error(self.offset, "%s must be an integer in %d..%d, got %s"
+                             % (what % args, low, high, show_token(token)))
+        return value
+
+    def error(self, offset, message):
+        """An InputError naming the line of `offset`."""
+        return InputError("line %d: %s" % (line_of(self.data, offset), message))
+
+
 def run(main, name=None):
     """Call `main()`; report `InputError` (and unreadable stdin) as one line, exit 1."""
     name = name or sys.argv[0].rsplit("/", 1)[-1]

@@ -17,7 +17,7 @@ from collections import deque
 from itertools import repeat
 from operator import add
 
-from lib.judge_io import InputError, chunks, line_of, read_input, run, show_token, tokens_with_offsets, write_output
+from lib.judge_io import TokenReader, chunks, read_input, run, show_token, write_output
 from lib.twosat import two_sat_dense
 
 MAX_N, MAX_M = 1000, 1000000
@@ -136,42 +136,24 @@ def _puzzles_fast(data, reader=_FAST_READER):
 # ---- the exact reader ------------------------------------------------------------
 def _puzzles_exact(data):
     """Yield every puzzle as (n, edge matrix); InputError names the first bad token."""
-    tokens = tokens_with_offsets(data)
-    end = len(data.rstrip())
-
-    def take(what):
-        token, offset = next(tokens, (None, end))
-        if token is None:
-            raise InputError("line %d: input ends where %s was expected"
-                             % (line_of(data, offset), what))
-        return token, offset
-
-    def number(token, offset, what, low, high):
-        try:
-            value = int(token)
-        except ValueError:
-            value = None
-        if value is None or not low <= value <= high:
-            raise InputError("line %d: %s must be an integer in %d..%d, got %s"
-                             % (line_of(data, offset), what, low, high, show_token(token)))
-        return value
-
-    for token, offset in tokens:
-        n = number(token, offset, "N", 0, MAX_N)
-        m = number(*take("M"), "M", 0, MAX_M)
+    reader = TokenReader(data)
+    while not reader.at_end():
+        n = reader.int(0, MAX_N, "N")
+        at = reader.offset
+        m = reader.int(0, MAX_M, "M")
         if n == 0 and m == 0:
             return
         if n == 0:
-            raise InputError("line %d: N must be at least 1" % line_of(data, offset))
+            raise reader.error(at, "N must be at least 1 (only '0 0' ends the input)")
         matrix = bytearray(6 * n * n)
         for _ in range(m):
-            a = number(*take("vertex a"), "vertex a", 0, n - 1)
-            b = number(*take("vertex b"), "vertex b", 0, n - 1)
-            c = number(*take("c"), "c", 0, 1)
-            op, offset = take("an operator")
+            a = reader.int(0, n - 1, "vertex a")
+            b = reader.int(0, n - 1, "vertex b")
+            c = reader.int(0, 1, "c")
+            op = reader.token("an operator")
             if op not in (b"AND", b"OR", b"XOR"):
-                raise InputError("line %d: unknown operator %s (AND, OR or XOR)"
-                                 % (line_of(data, offset), show_token(op)))
+                raise reader.error(reader.offset, "unknown operator %s (AND, OR or XOR)"
+                                   % show_token(op))
             matrix[KIND[b"%d" % c, op] * n * n + a * n + b] = 1
         yield n, matrix
 

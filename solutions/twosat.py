@@ -11,7 +11,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from operator import add
 
-from lib.judge_io import InputError, chunks, line_of, read_input, run, show_token, tokens_with_offsets, write_output
+from lib.judge_io import TokenReader, chunks, read_input, run, show_token, write_output
 from lib.twosat import TwoSat
 
 _BIT = {b"0": 0, b"1": 1}
@@ -20,20 +20,6 @@ _MAX = 1000000
 
 class _Irregular(Exception):
     """The fast reader met something it does not handle; the exact reader takes over."""
-
-
-def _header(tokens, data):
-    """n and m from the first two tokens, checked."""
-    values = []
-    for what in ("n", "m"):
-        token, offset = next(tokens, (None, len(data.rstrip())))
-        if token is None:
-            raise InputError("line %d: expected %s, input ends" % (line_of(data, offset), what))
-        if not token.isdigit() or not 1 <= int(token) <= _MAX:
-            raise InputError("line %d: %s must be an integer in 1..%d, got %s"
-                             % (line_of(data, offset), what, _MAX, show_token(token)))
-        values.append(int(token))
-    return values
 
 
 def _read_fast(data, n, m, start, solver):
@@ -69,45 +55,33 @@ def _read_fast(data, n, m, start, solver):
         raise _Irregular
 
 
-def _read_exact(data, n, m, start, solver):
+def _read_exact(reader, n, m, solver):
     """Feed the clauses to `solver` token by token; InputError names the first bad one."""
-    tokens = tokens_with_offsets(data, start)
-    fields = (("i", 1, n), ("a", 0, 1), ("j", 1, n), ("b", 0, 1))
     for clause in range(1, m + 1):
-        values = []
-        for name, low, high in fields:
-            token, offset = next(tokens, (None, len(data.rstrip())))
-            if token is None:
-                raise InputError("line %d: input ends in clause %d of %d"
-                                 % (line_of(data, offset), clause, m))
-            try:
-                value = int(token)
-            except ValueError:
-                value = None
-            if value is None or not low <= value <= high:
-                raise InputError("line %d: %s must be an integer in %d..%d, got %s"
-                                 % (line_of(data, offset), name, low, high, show_token(token)))
-            values.append(value)
-        solver.add_clause(*values)
-    token, offset = next(tokens, (None, 0))
-    if token is not None:
-        raise InputError("line %d: unexpected %s after the %d clauses"
-                         % (line_of(data, offset), show_token(token), m))
+        solver.add_clause(reader.int(1, n, "i of clause %d", clause),
+                          reader.int(0, 1, "a of clause %d", clause),
+                          reader.int(1, n, "j of clause %d", clause),
+                          reader.int(0, 1, "b of clause %d", clause))
+    if not reader.at_end():
+        token = reader.token("")
+        raise reader.error(reader.offset, "unexpected %s after the %d clauses"
+                           % (show_token(token), m))
 
 
 def solve(data):
     """The whole answer to the input `data`, as bytes."""
     if not data.strip():
         return b""
-    header = tokens_with_offsets(data)
-    n, m = _header(header, data)
-    start = next(header, (b"", len(data)))[1]
+    reader = TokenReader(data)
+    n = reader.int(1, _MAX, "n")
+    m = reader.int(1, _MAX, "m")
+    start = reader.next_offset()
     solver = TwoSat(n + 1)
     try:
         _read_fast(data, n, m, start, solver)
     except _Irregular:
         solver = TwoSat(n + 1)
-        _read_exact(data, n, m, start, solver)
+        _read_exact(reader, n, m, solver)
     if not solver.satisfiable():
         return b"IMPOSSIBLE\n"
     values = bytes(solver.answer()[1:])           # 0/1 per variable
