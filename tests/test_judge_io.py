@@ -19,6 +19,6 @@ def test_token_reader_reads_checks_and_names_lines():
         reader.int(0, 5, "m")
     assert reader.next_offset() == 6 and not reader.at_end()
     assert reader.token("a") == b"7" and reader.int(0, 9, "b of clause %d", 2) == 9
-    assert reader.at_end() and reader.next_offset() == 10
+    assert reader.at_end() and reader.next_offset() == 9
     with pytest.raises(InputError, match=r"^line 3: input ends where c of clause 2 was"):
         reader.int(0, 1, "c of clause %d", 2)
