@@ -60,7 +60,7 @@ def test_empty_clause_and_tautology():
 
 def test_random_against_brute_force(stress):
     rng = random.Random(20261122)
-    for _ in range(20000 if stress else 2500):
+    for _ in range(20000 if stress else 1500):
         n = rng.randint(1, 8)
         clauses = random_cnf(rng, n, rng.randint(0, 5 * n))
         s = Solver()
