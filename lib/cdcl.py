@@ -16,9 +16,9 @@ visited when `lit` becomes false); binary clauses live in implication lists
 (`bins[lit]`: pairs (other literal, clause)), which is where structured instances spend
 most of their propagation. The reason of an implied literal is the clause that implied it.
 Decisions follow VSIDS (a lazy heap: stale entries are skipped when popped), phase saving
-picks the polarity, restarts follow the Luby sequence, and learnt clauses are reduced by
-their literal block distance (LBD, Glucose); `s.GLUCOSE = True` switches to Glucose's
-restarts instead (restart when the recent average LBD exceeds the long-run one by 25%).
+picks the polarity, restarts follow Glucose (restart when the recent average LBD of
+learnt clauses exceeds the long-run one by 25%; `s.GLUCOSE = False`: the Luby sequence),
+and learnt clauses are reduced by their literal block distance (LBD, Glucose).
 Conflict analysis is first-UIP with
 recursive clause minimisation, done with an explicit stack.
 
@@ -47,7 +47,7 @@ class Solver:
     """An incremental CDCL solver; see the module docstring for the interface."""
 
     RESTART_UNIT = 100       # conflicts per Luby unit
-    GLUCOSE = False          # True: Glucose-style restarts (LBD moving averages)
+    GLUCOSE = True           # Glucose-style restarts (LBD moving averages); False: Luby
     REDUCE_FIRST = 2000      # learnt clauses kept before the first reduction
     REDUCE_INC = 300         # growth of that bound after every reduction
     VAR_DECAY = 0.95

@@ -111,6 +111,7 @@ def _pigeonhole(holes):
 
 def test_harder_instances_exercise_restarts_and_reduction():
     s = Solver()
+    s.GLUCOSE = False                              # Luby restarts
     s.max_learnts = 100                            # reduce early, to exercise it
     for c in _pigeonhole(6):
         s.add_clause(c)
@@ -141,6 +142,7 @@ def test_conflict_limit_returns_none_and_resumes():
 
 
 def test_glucose_restarts_mode():
+    assert Solver().GLUCOSE is True                # the default
     rng = random.Random(99)
     for _ in range(300):
         n = rng.randint(1, 8)
