@@ -16,8 +16,10 @@ visited when `lit` becomes false); binary clauses live in implication lists
 (`bins[lit]`: pairs (other literal, clause)), which is where structured instances spend
 most of their propagation. The reason of an implied literal is the clause that implied it.
 Decisions follow VSIDS (a lazy heap: stale entries are skipped when popped), phase saving
-picks the polarity, restarts follow the Luby sequence, and learnt clauses are reduced by
-their literal block distance (LBD, Glucose). Conflict analysis is first-UIP with
+picks the polarity, restarts follow Glucose (restart when the recent average LBD of
+learnt clauses exceeds the long-run one by 25%; `s.GLUCOSE = False`: the Luby sequence),
+and learnt clauses are reduced by their literal block distance (LBD, Glucose).
+Conflict analysis is first-UIP with
 recursive clause minimisation, done with an explicit stack.
 
 Optionally (`proof=` a writable text stream) the solver logs a DRAT proof: every learnt
@@ -45,6 +47,7 @@ class Solver:
     """An incremental CDCL solver; see the module docstring for the interface."""
 
     RESTART_UNIT = 100       # conflicts per Luby unit
+    GLUCOSE = True           # Glucose-style restarts (LBD moving averages); False: Luby
     REDUCE_FIRST = 2000      # learnt clauses kept before the first reduction
     REDUCE_INC = 300         # growth of that bound after every reduction
     VAR_DECAY = 0.95
@@ -196,6 +199,9 @@ class Solver:
         n_assume = len(assume)
         restart_index = 0
         restart_left = _cdcl_luby(0) * self.RESTART_UNIT
+        glucose = self.GLUCOSE
+        fast = slow = 0.0
+        since = 0
         while True:
             confl = self._propagate()
             if confl is not None:
@@ -205,6 +211,12 @@ class Solver:
                     self._derived_empty()
                     return False
                 learnt, back_level, lbd = self._analyze(confl)
+                if glucose:
+                    fast += (lbd - fast) / 32.0
+                    slow += (lbd - slow) / 4096.0 if stats["conflicts"] > 4096 else \
+                        (lbd - slow) / stats["conflicts"]
+                    since += 1
+                    restart_left = 0 if since >= 50 and 0.8 * fast > slow else 1
                 self._cancel_until(back_level)
                 if len(learnt) == 1:
                     self._assign(learnt[0], None)
@@ -225,6 +237,7 @@ class Solver:
                         return None
                 continue
             if restart_left <= 0:
+                since = 0
                 restart_index += 1
                 restart_left = _cdcl_luby(restart_index) * self.RESTART_UNIT
                 stats["restarts"] += 1

@@ -33,6 +33,8 @@ def parse_args(argv):
     parser.add_argument("--branch", choices=DPLL_STRATEGIES, default=None,
                         help="DPLL branching strategy (default: first)")
     parser.add_argument("--time-limit", type=float, default=None, metavar="SECONDS")
+    parser.add_argument("--restarts", choices=("glucose", "luby"), default="glucose",
+                        help="CDCL restart policy (default: glucose)")
     parser.add_argument("--res", nargs="?", const="", default=None, metavar="PATH",
                         help="also write the course's .res file (default: FILE.res)")
     parser.add_argument("--proof", default=None, metavar="FILE",
@@ -84,6 +86,7 @@ def solve(cnf, args):
                 proof.close()
     try:
         s = Solver(proof=proof)
+        s.GLUCOSE = args.restarts == "glucose"
         for _ in range(cnf.num_vars):
             s.new_var()
         for c in cnf.clauses:

@@ -60,7 +60,7 @@ def test_empty_clause_and_tautology():
 
 def test_random_against_brute_force(stress):
     rng = random.Random(20261122)
-    for _ in range(20000 if stress else 2500):
+    for _ in range(20000 if stress else 1500):
         n = rng.randint(1, 8)
         clauses = random_cnf(rng, n, rng.randint(0, 5 * n))
         s = Solver()
@@ -111,6 +111,7 @@ def _pigeonhole(holes):
 
 def test_harder_instances_exercise_restarts_and_reduction():
     s = Solver()
+    s.GLUCOSE = False                              # Luby restarts
     s.max_learnts = 100                            # reduce early, to exercise it
     for c in _pigeonhole(6):
         s.add_clause(c)
@@ -138,3 +139,24 @@ def test_conflict_limit_returns_none_and_resumes():
     assert s.solve(conflict_limit=300) is None
     assert s.solve(time_limit=0.0) is None or s.stats["conflicts"] > 0
     assert s.solve() is False
+
+
+def test_glucose_restarts_mode():
+    assert Solver().GLUCOSE is True                # the default
+    rng = random.Random(99)
+    for _ in range(300):
+        n = rng.randint(1, 8)
+        clauses = random_cnf(rng, n, rng.randint(0, 5 * n))
+        s = Solver()
+        s.GLUCOSE = True
+        for c in clauses:
+            s.add_clause(c)
+        want = brute_sat(n, clauses)
+        assert s.solve() is want
+        if want:
+            check_model(s, clauses)
+    s = Solver()
+    s.GLUCOSE = True
+    for c in _pigeonhole(6):
+        s.add_clause(c)
+    assert s.solve() is False and s.stats["restarts"] > 0

@@ -70,7 +70,7 @@ def test_edge_cases_explicitly():
 
 def test_random_small_cnfs(stress):
     rng = random.Random(6)
-    for _ in range(30000 if stress else 3000):
+    for _ in range(30000 if stress else 2000):
         n, clauses = _edge_case_cnf(rng)
         _check_all(n, clauses)
 
