@@ -13,33 +13,12 @@ satisfying assignment. Every clause follows from the numbers, so the squares dec
 here are a subset of those complete deduction decides; the total M is not used.
 None means the clauses are unsatisfiable (the board is then inconsistent).
 """
-from lib.minesweeper import COVERED, FLAG
+from lib.minesweeper import mines_number_constraints
 from lib.twosat import TwoSat
 
 
-def _number_clauses(board):
-    """(vars, need) for every number with covered neighbours; None if one is impossible."""
-    cells = board.cells
-    groups = []
-    for i, v in enumerate(cells):
-        if v < 0:
-            continue
-        need = v
-        vs = []
-        for j in board.neighbours(i):
-            if cells[j] == COVERED:
-                vs.append(j)
-            elif cells[j] == FLAG:
-                need -= 1
-        if need < 0 or need > len(vs):
-            return None
-        if vs:
-            groups.append((vs, need))
-    return groups
-
-
 def deduce_2sat(board):
-    groups = _number_clauses(board)
+    groups = mines_number_constraints(board)
     if groups is None:
         return None
     covered = board.covered()

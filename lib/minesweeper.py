@@ -210,10 +210,11 @@ class MinesAnalysis(object):
 
 def analyze(board):
     """Complete deduction and exact mine weights for every covered square (MinesAnalysis)."""
-    constraints, frontier, ok = _constraints(board)
+    constraints = mines_number_constraints(board)
     covered = board.covered()
-    if not ok:
-        return MinesAnalysis(0, {i: 0 for i in covered}, frontier)
+    if constraints is None:
+        return MinesAnalysis(0, {i: 0 for i in covered}, set())
+    frontier = {v for vs, _ in constraints for v in vs}
     free = [i for i in covered if i not in frontier]
     remaining = None if board.mines is None else board.mines - board.flags()
     track = remaining is not None
@@ -249,11 +250,11 @@ def format_deduction(board, result):
     return board.text(marks)
 
 
-def _constraints(board):
-    """([(vars, need)], frontier set, ok): one constraint per number with covered neighbours."""
+def mines_number_constraints(board):
+    """[(covered neighbours, mines they still hold)] for every opened number with covered
+    neighbours (flags count as mines); None if some number can no longer be met."""
     cells = board.cells
     constraints = []
-    frontier = set()
     for i, v in enumerate(cells):
         if v < 0:
             continue
@@ -266,11 +267,10 @@ def _constraints(board):
             elif cj == FLAG:
                 need -= 1
         if need < 0 or need > len(vs):
-            return [], frontier, False
+            return None
         if vs:
             constraints.append((vs, need))
-            frontier.update(vs)
-    return constraints, frontier, True
+    return constraints
 
 
 def _components(frontier, constraints):
