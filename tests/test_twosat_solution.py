@@ -74,3 +74,22 @@ def test_million_literal_chain(interpreter):
     result = run_solution("twosat", text, interpreter=PYPY if interpreter == "pypy" else None)
     assert result.returncode == 0, result.stderr
     assert result.stdout == b"POSSIBLE\n" + b" ".join([b"1"] * n) + b"\n"
+
+
+def test_both_fast_readers_in_process():
+    """The map reader (CPython's) and the loop reader (PyPy's), on this interpreter."""
+    for text, expected in _cases(1111, 300):
+        data = text.encode()
+        n, m = map(int, text.split()[:2])
+        for literals in (solution._literals_by_map, solution._literals_by_loop):
+            solver = solution.TwoSat(n + 1)
+            solution._read_fast(data, n, m, data.index(b"\n") + 1, solver, literals)
+            answer = "POSSIBLE" if solver.satisfiable() else "IMPOSSIBLE"
+            assert answer == expected
+            if solver.satisfiable():
+                values = " ".join(str(int(v)) for v in solver.answer()[1:])
+                checker.check(text, "POSSIBLE\n%s\n" % values, expected)
+    for bad in (b"2 1\n1 1 3 0\n", b"2 1\n1 2 2 0\n", b"2 1\n1 x 2 0\n"):
+        for literals in (solution._literals_by_map, solution._literals_by_loop):
+            with pytest.raises(solution._Irregular):
+                solution._read_fast(bad, 2, 1, 4, solution.TwoSat(3), literals)
