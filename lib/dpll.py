@@ -1,6 +1,6 @@
 """DPLL (the course's algorithm): unit propagation, branching, chronological backtracking.
 
-    solve_dpll(num_vars, clauses, branch="first", time_limit=None)
+    solve_dpll(num_vars, clauses, branch="first", time_limit=None, proof=None)
         -> (result, model, stats)   result True / False / None (time limit);
                                     model: list of bools, model[v] for v in 1..num_vars
     DPLL_STRATEGIES                 the names `branch` accepts
@@ -21,8 +21,13 @@ The search is iterative (an explicit stack of decision levels, no recursion), an
 strategies share one propagation engine (two watched literals), so the optimisation
 rate measures the branching strategy and nothing else. Literals are encoded as in
 lib.cdcl: 2*|x| + (x < 0).
+
+With `proof` (a writable text stream) an UNSAT answer comes with a DRAT proof: the search
+tree read as clauses (lib.drat), one per failed branch and one per lifted decision.
 """
 import time
+
+from lib.drat import drat_forbid_path, drat_lift_path
 
 DPLL_STRATEGIES = ("first", "jw", "moms", "jwdyn")
 
@@ -228,7 +233,7 @@ _DPLL_PICKERS = {"first": _DpllFirst, "jw": _DpllJW, "moms": _DpllMOMS,
                  "jwdyn": _DpllJWDynamic}
 
 
-def solve_dpll(num_vars, clauses, branch="first", time_limit=None):
+def solve_dpll(num_vars, clauses, branch="first", time_limit=None, proof=None):
     """Decide the CNF (lists of signed ints); see the module docstring."""
     if branch not in _DPLL_PICKERS:
         raise ValueError("unknown branching strategy %r" % branch)
@@ -239,10 +244,13 @@ def solve_dpll(num_vars, clauses, branch="first", time_limit=None):
                 num_vars = abs(x)
     state = _DpllState(num_vars, clauses)
     if state.empty or not all(state.assign(u) for u in state.units):
+        if proof is not None:
+            drat_forbid_path(proof, [])
         return False, None, stats
     picker = _DPLL_PICKERS[branch](state)
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     levels = []                      # (trail size before the decision, literal, flipped)
+    path = []                        # the levels' literals, for the proof
     ok = state.propagate()
     steps = 0
     while True:
@@ -251,13 +259,19 @@ def solve_dpll(num_vars, clauses, branch="first", time_limit=None):
             return None, None, stats
         if not ok:
             stats["conflicts"] += 1
+            if proof is not None:
+                drat_forbid_path(proof, path)
             while levels:
                 size, lit, flipped = levels.pop()
+                path.pop()
                 state.undo_to(size)
                 if not flipped:
                     levels.append((size, lit ^ 1, True))
+                    path.append(lit ^ 1)
                     state.assign(lit ^ 1)
                     break
+                if proof is not None:        # both branches failed: lift the clause
+                    drat_lift_path(proof, path, lit)
             else:
                 stats["propagations"] += len(state.trail)
                 return False, None, stats
@@ -269,6 +283,7 @@ def solve_dpll(num_vars, clauses, branch="first", time_limit=None):
                 return True, model, stats
             stats["decisions"] += 1
             levels.append((len(state.trail), lit, False))
+            path.append(lit)
             state.assign(lit)
         before = state.qhead
         ok = state.propagate()

@@ -26,6 +26,7 @@ first. The search is iterative (an explicit stack of saved states).
 """
 import time
 
+from lib.drat import drat_forbid_path, drat_lift_path
 from lib.sat_local import probsat
 
 _SMALL_PROBE = 2000                          # decisions of a first, short complete search
@@ -168,12 +169,6 @@ def bitparallel_suits(num_vars, clauses):
     return num_vars <= 150 and len(clauses) > 0 and literals >= 4 * len(clauses)
 
 
-def _bit_log(proof, path, delete=False):
-    """Write the clause that forbids the decisions in `path` (internal literals)."""
-    text = " ".join(str(-(l >> 1)) if not l & 1 else str(l >> 1) for l in path)
-    proof.write(("d " if delete else "") + (text + " 0\n" if text else "0\n"))
-
-
 def solve_bitparallel(num_vars, clauses, time_limit=None, proof=None, max_decisions=None):
     """Decide the CNF (lists of signed ints) with the bit-parallel DPLL.
 
@@ -191,7 +186,7 @@ def solve_bitparallel(num_vars, clauses, time_limit=None, proof=None, max_decisi
     form = _BitFormula(num_vars, clauses)
     if form.empty:
         if proof is not None:
-            _bit_log(proof, [])
+            drat_forbid_path(proof, [])
         return False, None, stats
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     state = (0, 0, tuple(form.start))
@@ -200,7 +195,7 @@ def solve_bitparallel(num_vars, clauses, time_limit=None, proof=None, max_decisi
             state = _bit_assign(form, state, lits[0])
             if state is None:
                 if proof is not None:
-                    _bit_log(proof, [])
+                    drat_forbid_path(proof, [])
                 return False, None, stats
     stack = []                               # [state before, literal taken, second branch?]
     path = []                                # the literals taken, for the proof
@@ -225,7 +220,7 @@ def solve_bitparallel(num_vars, clauses, time_limit=None, proof=None, max_decisi
         while nxt is None:
             stats["conflicts"] += 1
             if proof is not None:
-                _bit_log(proof, path)
+                drat_forbid_path(proof, path)
             # Chronological backtracking: flip the deepest decision not yet flipped.
             while stack:
                 saved, lit, second = stack.pop()
@@ -236,9 +231,7 @@ def solve_bitparallel(num_vars, clauses, time_limit=None, proof=None, max_decisi
                     nxt = _bit_assign(form, saved, lit ^ 1)
                     break
                 if proof is not None:        # both branches failed: lift the clause
-                    _bit_log(proof, path)
-                    _bit_log(proof, path + [lit], delete=True)
-                    _bit_log(proof, path + [lit ^ 1], delete=True)
+                    drat_lift_path(proof, path, lit)
             else:
                 stats["propagations"] = form.assigned
                 return False, None, stats

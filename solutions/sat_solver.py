@@ -38,7 +38,7 @@ def parse_args(argv):
     parser.add_argument("--res", nargs="?", const="", default=None, metavar="PATH",
                         help="also write the course's .res file (default: FILE.res)")
     parser.add_argument("--proof", default=None, metavar="FILE",
-                        help="write a DRAT proof (CDCL)")
+                        help="write a DRAT proof of an UNSAT answer")
     parser.add_argument("--print-clauses", action="store_true",
                         help="print the parsed formula back in DIMACS and stop")
     args = parser.parse_args(argv)
@@ -46,8 +46,6 @@ def parse_args(argv):
         args.algorithm = "dpll" if args.branch is not None else "auto"
     if args.branch is not None and args.algorithm != "dpll":
         parser.error("--branch applies to --algorithm dpll")
-    if args.proof is not None and args.algorithm == "dpll":
-        parser.error("--proof needs --algorithm cdcl, bitdpll or auto")
     return args
 
 
@@ -69,14 +67,19 @@ def read_file(path):
 
 def solve(cnf, args):
     """(result, model, stats) with the chosen algorithm."""
-    if args.algorithm == "dpll":
-        return solve_dpll(cnf.num_vars, cnf.clauses, args.branch or "first", args.time_limit)
     proof = None
     if args.proof is not None:
         try:
             proof = open(args.proof, "w")
         except OSError as e:
             raise InputError("cannot write %s: %s" % (args.proof, e.strerror or e))
+    if args.algorithm == "dpll":
+        try:
+            return solve_dpll(cnf.num_vars, cnf.clauses, args.branch or "first",
+                              args.time_limit, proof)
+        finally:
+            if proof is not None:
+                proof.close()
     if args.algorithm in ("bitdpll", "small"):
         run_it = solve_bitparallel if args.algorithm == "bitdpll" else solve_small_random
         try:

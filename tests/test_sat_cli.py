@@ -70,11 +70,12 @@ def test_time_limit_gives_unknown(tmp_path, args):
 
 @pytest.mark.parametrize("name", ["u-problem7-50.cnf", "u-5cnf_3500_3500_30f1.shuffled-30.cnf",
                                   "hust-50-500.cnf", "hust-10-100.cnf"])
-@pytest.mark.parametrize("algorithm", ["auto", "cdcl", "bitdpll"])
+@pytest.mark.parametrize("algorithm", ["auto", "cdcl", "bitdpll", "dpll-first", "dpll-moms"])
 def test_proof_of_unsat_checks(tmp_path, name, algorithm):
     proof = tmp_path / "proof.drat"
-    r = run_solution("sat_solver", stdin=_data(name),
-                     args=["--proof", str(proof), "--algorithm", algorithm])
+    choice = ["--branch", algorithm[5:]] if algorithm.startswith("dpll-") else \
+        ["--algorithm", algorithm]
+    r = run_solution("sat_solver", stdin=_data(name), args=["--proof", str(proof)] + choice)
     assert r.returncode == 20
     clauses = read_dimacs(_data(name)).clauses
     ok, why = check_proof(clauses, proof.read_text())

@@ -2,8 +2,10 @@
 
 Thousands of seeded small random CNFs, with the edge cases mixed in: the empty formula,
 empty clauses, duplicate and complementary literals in a clause, variables that occur
-nowhere, unit-only formulas. `pytest --stress` runs ten times as many, and larger ones.
+nowhere, unit-only formulas. Every UNSAT answer's DRAT proof is checked by
+tests/rup_check.py. `pytest --stress` runs ten times as many, and larger ones.
 """
+import io
 import random
 
 import pytest
@@ -11,6 +13,7 @@ import pytest
 from lib.cdcl import Solver
 from lib.dpll import DPLL_STRATEGIES, solve_dpll
 from lib.sat_bitdpll import solve_bitparallel
+from rup_check import check_proof
 from test_sat_cdcl import brute_sat
 
 
@@ -43,7 +46,8 @@ def _satisfies(model, clauses):
 
 def _check_all(n, clauses):
     want = brute_sat(n, clauses)
-    s = Solver()
+    proof = io.StringIO()
+    s = Solver(proof=proof)
     for _ in range(n):
         s.new_var()
     for c in clauses:
@@ -52,13 +56,19 @@ def _check_all(n, clauses):
     assert got is want, ("cdcl", n, clauses)
     if got:
         assert len(s.model) == n + 1 and _satisfies(s.model, clauses)
-    runs = [(b, lambda b=b: solve_dpll(n, clauses, b)) for b in DPLL_STRATEGIES]
-    runs.append(("bitdpll", lambda: solve_bitparallel(n, clauses)))
+    else:
+        assert check_proof(clauses, proof.getvalue()) == (True, ""), ("cdcl", clauses)
+    runs = [(b, lambda b=b, p=None: solve_dpll(n, clauses, b, proof=p))
+            for b in DPLL_STRATEGIES]
+    runs.append(("bitdpll", lambda p=None: solve_bitparallel(n, clauses, proof=p)))
     for branch, run in runs:
-        got, model, _ = run()
+        proof = io.StringIO()
+        got, model, _ = run(p=proof)
         assert got is want, (branch, n, clauses)
         if got:
             assert len(model) == n + 1 and _satisfies(model, clauses), (branch, clauses)
+        else:
+            assert check_proof(clauses, proof.getvalue()) == (True, ""), (branch, clauses)
 
 
 def test_edge_cases_explicitly():
