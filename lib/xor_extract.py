@@ -1,0 +1,97 @@
+"""XOR constraints hidden in a CNF formula (after Soos, "Extending SAT solvers to
+cryptographic problems", 2009).
+
+    xors = find_xors(clauses)              # [(vars, rhs), ...]: vars a sorted tuple
+    xors, covered = find_xors(clauses, with_cover=True)
+
+x1 ^ ... ^ xk = rhs over k distinct variables is encoded in CNF by the 2^(k-1) clauses
+over those variables whose number of negated literals has the parity of 1 ^ rhs: each
+such clause forbids one assignment of the wrong parity. An XOR is reported when every
+assignment of the wrong parity is forbidden, either by a clause over exactly those
+variables or by a shorter clause over a subset of them (which forbids more: the formula
+still implies the XOR). `covered` lists the indices of the clauses of full length that
+the reported XORs encode (those are implied by the XORs; the shorter ones are not).
+Binary clauses give 2-XORs (x = y, x = ~y); units are not reported. Each XOR is
+reported once. Sizes 2..max_size (default 6: at most 32 clauses per XOR).
+"""
+
+
+def _xor_clause_key(clause):
+    """(sorted variables, mask of negated positions) or None for a tautology/duplicate."""
+    vs = sorted(set(clause), key=abs)
+    for i in range(1, len(vs)):
+        if abs(vs[i]) == abs(vs[i - 1]):
+            return None
+    mask = 0
+    for i, x in enumerate(vs):
+        if x < 0:
+            mask |= 1 << i
+    return tuple(abs(x) for x in vs), mask
+
+
+def _xor_parity(x):
+    return bin(x).count("1") & 1
+
+
+def find_xors(clauses, max_size=6, with_cover=False):
+    """XORs (vars, rhs) implied by clauses of the same variable set; see module doc."""
+    by_vars = {}                 # sorted vars -> {negation mask: clause index}
+    for ci, c in enumerate(clauses):
+        if len(c) < 1 or len(c) > max_size:
+            continue
+        key = _xor_clause_key(c)
+        if key is None:
+            continue
+        by_vars.setdefault(key[0], {}).setdefault(key[1], ci)
+    xors = []
+    covered = []
+    for vs, masks in by_vars.items():
+        k = len(vs)
+        if k < 2:
+            continue
+        need = 1 << (k - 1)
+        counts = [0, 0]
+        for m in masks:
+            counts[_xor_parity(m)] += 1
+        for p in (0, 1):
+            if counts[p] == 0:
+                continue
+            if counts[p] < need and not _xor_covered_by_shorter(vs, masks, p, by_vars):
+                continue
+            xors.append((vs, 1 ^ p))
+            covered.extend(ci for m, ci in masks.items() if _xor_parity(m) == p)
+    if with_cover:
+        return xors, covered
+    return xors
+
+
+def _xor_covered_by_shorter(vs, masks, p, by_vars):
+    """Is every assignment of parity p over vs forbidden by some clause over a subset?
+
+    A clause over a subset S forbids the assignments that agree with its negation mask on
+    S. Only subsets with clauses are looked up; k <= max_size keeps this to 2^k lookups.
+    """
+    k = len(vs)
+    forbidden = set(m for m in masks if _xor_parity(m) == p)
+    full = (1 << k) - 1
+    for sub in range(1, full):
+        key = tuple(vs[i] for i in range(k) if sub >> i & 1)
+        sub_masks = by_vars.get(key)
+        if not sub_masks:
+            continue
+        positions = [i for i in range(k) if sub >> i & 1]
+        free = full & ~sub
+        for m in sub_masks:
+            fixed = 0
+            for j, i in enumerate(positions):
+                if m >> j & 1:
+                    fixed |= 1 << i
+            extra = free
+            while True:          # every completion of the free positions
+                a = fixed | extra
+                if _xor_parity(a) == p:
+                    forbidden.add(a)
+                if extra == 0:
+                    break
+                extra = (extra - 1) & free
+    return len(forbidden) == 1 << (k - 1)

@@ -1,0 +1,398 @@
+"""Gaussian elimination over XOR constraints inside the CDCL search of lib/cdcl.Solver
+(after Han & Jiang, "When Boolean satisfiability meets Gaussian elimination in a simplex
+way", CAV 2012, as in CryptoMiniSat).
+
+    ok = attach_xors(solver, xors)   # xors: [(DIMACS variables, rhs 0/1), ...]
+    solver.solve(...)                # XOR reasoning now runs inside the search
+
+`attach_xors` works at decision level 0: it folds the level-0 values into the XORs,
+runs Gauss-Jordan elimination over them, adds the units (x = b) and equivalences
+(x = y ^ b) it finds to the solver as ordinary clauses, repeats while that fixes more
+variables, and returns False when the XORs (with the level-0 values) are inconsistent.
+The remaining rows (3+ variables) become a `GaussPropagator` installed as
+`solver.propagator`: the solver calls its `propagate()` whenever unit propagation on the
+clauses reaches a fixpoint and `cancel(stop)` when it backtracks. Call it once per
+solver, before the search; the XORs must be implied by the solver's clauses or be meant
+as extra constraints (they are, in both cases, part of the formula from then on).
+Implications and conflicts are materialised as ordinary clauses (the implied literal
+plus the negation of the row's other current values), so conflict analysis is
+unchanged. They are not RUP steps over the clauses, so no DRAT proof can cover them:
+`attach_xors` refuses a solver that logs a proof.
+
+The matrix: one Python int per row, bit c for column c (a variable occurring in the
+XORs), kept in reduced row echelon form: every row has a basic column that occurs in no
+other row. Each row watches two columns, its basic one and one non-basic one (`nbw`).
+When a watched column is assigned: a non-basic watch moves to another unassigned
+non-basic column; a basic one is replaced by an unassigned column of its row, which is
+then eliminated from every other row (row operations are never undone: the matrix stays
+equivalent to the XORs). With no unassigned column left apart from the other watch,
+the row implies it; with none at all, the row is checked (a conflict if its parity is
+wrong). As with watched literals, nothing is restored on backtracking; one watch is
+always at the highest decision level among the row's assigned columns, so a row whose
+values change is always revisited.
+"""
+
+
+def _gauss_bits(x):
+    """Column numbers of the set bits of x, lowest first."""
+    out = []
+    while x:
+        low = x & -x
+        out.append(low.bit_length() - 1)
+        x ^= low
+    return out
+
+
+def _gauss_parity(x):
+    return bin(x).count("1") & 1
+
+
+def _gauss_jordan(rows):
+    """Reduced row echelon form of [(bits, rhs)]; None if some row reads 0 = 1.
+
+    Returns [(bits, rhs, pivot bit)], the pivot the lowest bit of its row at
+    insertion, occurring in no other row at the end."""
+    pivot_of = {}
+    basis = []
+    for x, b in rows:
+        while x:
+            low = x & -x
+            i = pivot_of.get(low)
+            if i is None:
+                break
+            x ^= basis[i][0]
+            b ^= basis[i][1]
+        if not x:
+            if b:
+                return None
+            continue
+        pivot_of[low] = len(basis)
+        basis.append([x, b, low])
+    pivots = 0
+    for low in pivot_of:
+        pivots |= low
+    # Back substitution, highest pivot first: those rows are already reduced.
+    for low in sorted(pivot_of, reverse=True):
+        row = basis[pivot_of[low]]
+        z = row[0] & pivots & ~low
+        while z:
+            other = z & -z
+            z ^= other
+            src = basis[pivot_of[other]]
+            row[0] ^= src[0]
+            row[1] ^= src[1]
+    return [tuple(r) for r in basis]
+
+
+def attach_xors(solver, xors):
+    """Simplify the XORs at level 0 and install the rest as solver.propagator.
+
+    False if the formula (clauses and XORs) is unsatisfiable at level 0."""
+    if solver.proof is not None:
+        raise ValueError("XOR reasoning cannot be logged in a DRAT proof")
+    if solver.propagator is not None:
+        raise ValueError("the solver already has a propagator")
+    solver._cancel_until(0)
+    if not solver.ok:
+        return False
+    top = 0
+    for vs, _ in xors:
+        for v in vs:
+            if v > top:
+                top = v
+    solver._ensure_vars(top)
+    rows = [(tuple(vs), rhs & 1) for vs, rhs in xors]
+    while True:
+        if solver._propagate() is not None:
+            solver._derived_empty()
+            return False
+        vals = solver.vals
+        cols = {}
+        col_vars = []
+        bit_rows = []
+        for vs, rhs in rows:
+            bits = 0
+            for v in vs:
+                val = vals[2 * v]
+                if val:
+                    rhs ^= val > 0
+                    continue
+                c = cols.get(v)
+                if c is None:
+                    c = cols[v] = len(col_vars)
+                    col_vars.append(v)
+                bits ^= 1 << c               # ^: a variable listed twice cancels
+            bit_rows.append((bits, rhs))
+        reduced = _gauss_jordan(bit_rows)
+        if reduced is None:
+            solver._derived_empty()
+            return False
+        rows = []
+        short = []
+        for bits, rhs, _ in reduced:
+            vs = tuple(col_vars[c] for c in _gauss_bits(bits))
+            (short if len(vs) <= 2 else rows).append((vs, rhs))
+        if not short:
+            break
+        for vs, rhs in short:             # units and equivalences: plain clauses
+            if len(vs) == 1:
+                ok = solver.add_clause([vs[0] if rhs else -vs[0]])
+            else:
+                a, b = vs
+                ok = solver.add_clause([a, b] if rhs else [a, -b]) and \
+                    solver.add_clause([-a, -b] if rhs else [-a, b])
+            if not ok:
+                return False
+    if rows:
+        solver.propagator = GaussPropagator(solver, reduced, col_vars)
+    return True
+
+
+class GaussPropagator:
+    """The matrix of XOR rows watched during the search; see the module docstring."""
+
+    def __init__(self, solver, reduced, col_vars):
+        self.solver = solver
+        self.col_vars = col_vars
+        n = solver.num_vars
+        self.col_of = [-1] * (n + 1)
+        for c, v in enumerate(col_vars):
+            self.col_of[v] = c
+        self.rows = []
+        self.rhs = []
+        self.basic = []
+        self.nbw = []
+        self.watchers = [[] for _ in col_vars]
+        for bits, rhs, low in reduced:
+            if bin(bits).count("1") <= 2:
+                continue                  # handed to the solver as clauses
+            r = len(self.rows)
+            b = low.bit_length() - 1
+            w = (bits & ~low & -(bits & ~low)).bit_length() - 1
+            self.rows.append(bits)
+            self.rhs.append(rhs)
+            self.basic.append(b)
+            self.nbw.append(w)
+            self.watchers[b].append(r)
+            self.watchers[w].append(r)
+        self.free = (1 << len(col_vars)) - 1     # columns unassigned
+        self.ones = 0                            # columns assigned true
+        self.mhead = 0       # trail entries reflected in free / ones
+        self.qhead = 0       # trail entries whose watchers were visited
+        self.stats = {"xor rows": len(self.rows), "xor implied": 0, "xor conflicts": 0,
+                      "xor pivots": 0}
+        trail = solver.trail
+        while self.mhead < len(trail):
+            self._note(trail[self.mhead])
+            self.mhead += 1
+        self.qhead = self.mhead             # level-0 values are folded in the rows
+
+    # ---- the hooks the solver calls ---------------------------------------------------
+
+    def cancel(self, stop):
+        """The solver backtracks to trail length `stop`: unassign our columns."""
+        trail = self.solver.trail
+        col_of = self.col_of
+        free = self.free
+        ones = self.ones
+        for i in range(stop, self.mhead):
+            lit = trail[i]
+            c = col_of[lit >> 1]
+            if c >= 0:
+                bit = 1 << c
+                free |= bit
+                if not lit & 1:
+                    ones ^= bit
+        self.free = free
+        self.ones = ones
+        if self.mhead > stop:
+            self.mhead = stop
+        if self.qhead > stop:
+            self.qhead = stop
+
+    def propagate(self):
+        """Visit the rows watching newly assigned columns; a conflict clause or None."""
+        s = self.solver
+        trail = s.trail
+        col_of = self.col_of
+        watchers = self.watchers
+        basic = self.basic
+        nbw = self.nbw
+        if len(col_of) <= s.num_vars:          # variables made after attach_xors
+            col_of.extend([-1] * (s.num_vars + 1 - len(col_of)))
+        while self.mhead < len(trail):
+            self._note(trail[self.mhead])
+            self.mhead += 1
+        confl = None
+        while self.qhead < len(trail) and confl is None:
+            c = col_of[trail[self.qhead] >> 1]
+            self.qhead += 1
+            if c < 0 or not watchers[c]:
+                continue
+            ws = watchers[c]
+            watchers[c] = []
+            kept = []
+            for i, r in enumerate(ws):
+                if basic[r] == c:
+                    stay, confl = self._basic_assigned(r, c)
+                elif nbw[r] == c:
+                    stay, confl = self._nonbasic_assigned(r, c)
+                else:
+                    continue                        # stale entry
+                if stay:
+                    kept.append(r)
+                if confl is not None:
+                    kept.extend(ws[i + 1:])
+                    break
+            watchers[c] = kept + watchers[c]
+        if confl is not None:
+            self.stats["xor conflicts"] += 1
+            confl = self._at_conflict_level(confl)
+        return confl
+
+    # ---- row visits -------------------------------------------------------------------
+
+    def _note(self, lit):
+        c = self.col_of[lit >> 1]
+        if c >= 0:
+            bit = 1 << c
+            self.free ^= bit
+            if not lit & 1:
+                self.ones |= bit
+
+    def _nonbasic_assigned(self, r, c):
+        """Row r's non-basic watch c was assigned: (keep watching c, conflict)."""
+        row = self.rows[r]
+        b = self.basic[r]
+        free = self.free
+        if not free >> b & 1:
+            return self._basic_assigned(r, c)
+        cand = row & free & ~(1 << b)
+        if cand:
+            w = (cand & -cand).bit_length() - 1
+            self.nbw[r] = w
+            self.watchers[w].append(r)
+            return False, None
+        self._imply(r, b)                   # only the basic column is left
+        return True, None
+
+    def _basic_assigned(self, r, c):
+        """Row r's basic column is assigned (c, assigned at the current level: the
+        column whose watch list we visit, the basic one or the non-basic watch).
+
+        Pivot to an unassigned column of the row when there is one (then eliminate it
+        from the other rows); else check the row. Returns (keep watching c, conflict).
+        """
+        row = self.rows[r]
+        cand = row & self.free
+        if not cand:
+            if _gauss_parity(row & self.ones) != self.rhs[r]:
+                return True, self._clause(r, -1)
+            return True, None
+        low = cand & -cand
+        nc = low.bit_length() - 1
+        self.basic[r] = nc
+        self.watchers[nc].append(r)
+        self.stats["xor pivots"] += 1
+        confl = self._eliminate(r, low)
+        rest = cand ^ low
+        if rest:
+            if not self.free >> self.nbw[r] & 1 or self.nbw[r] == nc:
+                w = (rest & -rest).bit_length() - 1
+                self.nbw[r] = w
+                self.watchers[w].append(r)
+        else:
+            # The row implies its new basic column; c, assigned at the current level,
+            # becomes the non-basic watch.
+            self.nbw[r] = c
+            self._imply(r, nc)
+        return self.basic[r] == c or self.nbw[r] == c, confl
+
+    def _eliminate(self, r, low):
+        """Clear column `low` (a bit) from every row but r; the first conflict or None."""
+        rows = self.rows
+        src = rows[r]
+        src_rhs = self.rhs[r]
+        confl = None
+        for s, x in enumerate(rows):
+            if x & low and s != r:
+                rows[s] = x ^ src
+                self.rhs[s] ^= src_rhs
+                if not rows[s] >> self.nbw[s] & 1:
+                    got = self._rewatch(s)
+                    if got is not None and confl is None:
+                        confl = got
+        return confl
+
+    def _rewatch(self, s):
+        """Row s lost its non-basic watch in an elimination: a new one, or settle it."""
+        row = self.rows[s]
+        b = self.basic[s]
+        free = self.free
+        cand = row & free & ~(1 << b)
+        if cand and free >> b & 1:
+            w = (cand & -cand).bit_length() - 1
+            self.nbw[s] = w
+            self.watchers[w].append(s)
+            return None
+        # Settled (or stale basic): watch the non-basic column of highest level, so a
+        # backtrack that unassigns any column of the row unassigns a watch.
+        level = self.solver.level
+        col_vars = self.col_vars
+        best, best_level = -1, -1
+        for c in _gauss_bits(row & ~(1 << b)):
+            lv = level[col_vars[c]] if not free >> c & 1 else 1 << 30
+            if lv > best_level:
+                best, best_level = c, lv
+        if best < 0:
+            return None                   # cannot happen: rows have 3+ columns
+        self.nbw[s] = best
+        self.watchers[best].append(s)
+        unassigned = row & free
+        if not unassigned:
+            if _gauss_parity(row & self.ones) != self.rhs[s]:
+                return self._clause(s, -1)
+        elif unassigned & (unassigned - 1) == 0:
+            self._imply(s, unassigned.bit_length() - 1)
+        return None
+
+    # ---- clauses -----------------------------------------------------------------------
+
+    def _clause(self, r, implied):
+        """The clause of row r under the current values: every column's literal false,
+        except column `implied` (>= 0), whose literal is the one the row implies
+        (placed first)."""
+        row = self.rows[r]
+        ones = self.ones
+        col_vars = self.col_vars
+        out = [0]
+        for c in _gauss_bits(row):
+            v = col_vars[c]
+            if c == implied:
+                continue
+            out.append(2 * v + 1 if ones >> c & 1 else 2 * v)
+        if implied < 0:
+            return out[1:]
+        value = self.rhs[r] ^ _gauss_parity(row & ones)
+        out[0] = 2 * col_vars[implied] + (0 if value else 1)
+        return out
+
+    def _imply(self, r, c):
+        """Assign column c as row r implies (the row's other columns are assigned)."""
+        clause = self._clause(r, c)
+        s = self.solver
+        s._assign(clause[0], clause)
+        self._note(clause[0])
+        self.mhead += 1
+        self.stats["xor implied"] += 1
+
+    def _at_conflict_level(self, confl):
+        """Backtrack to the highest level in the conflict clause, where the analysis
+        needs at least one of its literals (a row may turn false below the current
+        level when an elimination changes it)."""
+        s = self.solver
+        level = s.level
+        top = max(level[l >> 1] for l in confl)
+        if top < len(s.trail_lim):
+            s._cancel_until(top)
+        return confl
