@@ -84,6 +84,22 @@ def _gauss_jordan(rows):
     return [tuple(r) for r in basis]
 
 
+def _gauss_compact(reduced, all_vars):
+    """Renumber the columns that occur in the rows 0, 1, ...: (rows, their variables)."""
+    used = 0
+    for x, _, _ in reduced:
+        used |= x
+    old = _gauss_bits(used)
+    new_of = {c: i for i, c in enumerate(old)}
+    out = []
+    for x, b, low in reduced:
+        y = 0
+        for c in _gauss_bits(x):
+            y |= 1 << new_of[c]
+        out.append((y, b, 1 << new_of[low.bit_length() - 1]))
+    return out, [all_vars[c] for c in old]
+
+
 def attach_xors(solver, xors):
     """Simplify the XORs at level 0 and install the rest as solver.propagator.
 
@@ -95,64 +111,117 @@ def attach_xors(solver, xors):
     solver._cancel_until(0)
     if not solver.ok:
         return False
-    top = 0
-    for vs, _ in xors:
+    cols = {}
+    col_vars = []
+    rows = []
+    for vs, rhs in xors:
+        bits = 0
         for v in vs:
-            if v > top:
-                top = v
-    solver._ensure_vars(top)
-    rows = [(tuple(vs), rhs & 1) for vs, rhs in xors]
+            c = cols.get(v)
+            if c is None:
+                c = cols[v] = len(col_vars)
+                col_vars.append(v)
+            bits ^= 1 << c                   # ^: a variable listed twice cancels
+        rows.append((bits, rhs & 1))
+    if col_vars:
+        solver._ensure_vars(max(col_vars))
+    # The columns keep their numbers, so after the first round the rows stay in
+    # echelon form (lowest bit = pivot) and the next eliminations are cheap.
     while True:
         if solver._propagate() is not None:
             solver._derived_empty()
             return False
         vals = solver.vals
-        cols = {}
-        col_vars = []
-        bit_rows = []
-        for vs, rhs in rows:
-            bits = 0
-            for v in vs:
-                val = vals[2 * v]
-                if val:
-                    rhs ^= val > 0
-                    continue
-                c = cols.get(v)
-                if c is None:
-                    c = cols[v] = len(col_vars)
-                    col_vars.append(v)
-                bits ^= 1 << c               # ^: a variable listed twice cancels
-            bit_rows.append((bits, rhs))
-        reduced = _gauss_jordan(bit_rows)
+        assigned = ones = 0
+        for c, v in enumerate(col_vars):
+            if vals[2 * v]:
+                assigned |= 1 << c
+                if vals[2 * v] > 0:
+                    ones |= 1 << c
+        folded = [(x & ~assigned, b ^ _gauss_parity(x & ones)) for x, b in rows]
+        reduced = _gauss_jordan(folded)
         if reduced is None:
             solver._derived_empty()
             return False
         rows = []
         short = []
-        for bits, rhs, _ in reduced:
-            vs = tuple(col_vars[c] for c in _gauss_bits(bits))
-            (short if len(vs) <= 2 else rows).append((vs, rhs))
+        by_free = {}
+        for x, b, low in reduced:
+            y = x & (x - 1)
+            if not y & (y - 1):
+                short.append((x, b))
+                continue
+            # Rows with the same non-pivot part make their pivots equivalent: all the
+            # XORs of 2 variables the system implies are found this way.
+            first = by_free.setdefault(x ^ low, (low, b))
+            if first[0] != low:
+                short.append((first[0] | low, first[1] ^ b))
+            else:
+                rows.append((x, b))
         if not short:
             break
-        for vs, rhs in short:             # units and equivalences: plain clauses
+        for x, b in short:                # units and equivalences: plain clauses
+            vs = [col_vars[c] for c in _gauss_bits(x)]
             if len(vs) == 1:
-                ok = solver.add_clause([vs[0] if rhs else -vs[0]])
+                ok = solver.add_clause([vs[0] if b else -vs[0]])
             else:
-                a, b = vs
-                ok = solver.add_clause([a, b] if rhs else [a, -b]) and \
-                    solver.add_clause([-a, -b] if rhs else [-a, b])
+                p, q = vs
+                ok = solver.add_clause([p, q] if b else [p, -q]) and \
+                    solver.add_clause([-p, -q] if b else [-p, q])
             if not ok:
                 return False
-    if rows:
+    if reduced:
         solver.propagator = GaussPropagator(solver, reduced, col_vars)
     return True
+
+
+def _gauss_false_lits(bits, ones, col_vars):
+    """For every column in bits, its variable's literal that is false under `ones`."""
+    out = []
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        c = low.bit_length() - 1
+        v = col_vars[c]
+        out.append(2 * v + 1 if ones & low else 2 * v)
+    return out
+
+
+class _XorReason:
+    """The reason clause of an implied literal, built only when the conflict analysis
+    reads it (most are never read). The row and the values are the ones at
+    implication time (ints are immutable; the row's other columns stay assigned while
+    the implied literal is)."""
+
+    __slots__ = ("lit", "bits", "ones", "col_vars", "lits")
+
+    def __init__(self, lit, bits, ones, col_vars):
+        self.lit = lit
+        self.bits = bits
+        self.ones = ones
+        self.col_vars = col_vars
+        self.lits = None
+
+    def _build(self):
+        self.lits = [self.lit] + _gauss_false_lits(self.bits, self.ones, self.col_vars)
+        return self.lits
+
+    def __iter__(self):
+        return iter(self.lits or self._build())
+
+    def __len__(self):
+        return len(self.lits or self._build())
+
+    def __getitem__(self, i):
+        return (self.lits or self._build())[i]
 
 
 class GaussPropagator:
     """The matrix of XOR rows watched during the search; see the module docstring."""
 
-    def __init__(self, solver, reduced, col_vars):
+    def __init__(self, solver, reduced, all_vars):
         self.solver = solver
+        reduced, col_vars = _gauss_compact(reduced, all_vars)
         self.col_vars = col_vars
         n = solver.num_vars
         self.col_of = [-1] * (n + 1)
@@ -186,6 +255,26 @@ class GaussPropagator:
             self._note(trail[self.mhead])
             self.mhead += 1
         self.qhead = self.mhead             # level-0 values are folded in the rows
+        self._save()
+
+    def _save(self):
+        """Remember the matrix at a level-0 fixpoint: it is restored whenever the search
+        returns to level 0, because eliminations during the search fill the rows in."""
+        self._saved = (list(self.rows), list(self.rhs), list(self.basic), list(self.nbw),
+                       self.qhead)
+
+    def _restore(self):
+        rows, rhs, basic, nbw, qhead = self._saved
+        self.rows[:] = rows
+        self.rhs[:] = rhs
+        self.basic[:] = basic
+        self.nbw[:] = nbw
+        self.qhead = qhead
+        watchers = [[] for _ in self.col_vars]
+        for r in range(len(rows)):
+            watchers[basic[r]].append(r)
+            watchers[nbw[r]].append(r)
+        self.watchers = watchers
 
     # ---- the hooks the solver calls ---------------------------------------------------
 
@@ -209,6 +298,8 @@ class GaussPropagator:
             self.mhead = stop
         if self.qhead > stop:
             self.qhead = stop
+        if stop == self.solver.trail_lim[0]:
+            self._restore()                 # back at level 0
 
     def propagate(self):
         """Visit the rows watching newly assigned columns; a conflict clause or None."""
@@ -248,6 +339,8 @@ class GaussPropagator:
         if confl is not None:
             self.stats["xor conflicts"] += 1
             confl = self._at_conflict_level(confl)
+        elif not s.trail_lim and self._saved[4] != self.qhead:
+            self._save()
         return confl
 
     # ---- row visits -------------------------------------------------------------------
@@ -269,7 +362,7 @@ class GaussPropagator:
             return self._basic_assigned(r, c)
         cand = row & free & ~(1 << b)
         if cand:
-            w = (cand & -cand).bit_length() - 1
+            w = cand.bit_length() - 1          # highest: the pivots take the lowest
             self.nbw[r] = w
             self.watchers[w].append(r)
             return False, None
@@ -298,7 +391,7 @@ class GaussPropagator:
         rest = cand ^ low
         if rest:
             if not self.free >> self.nbw[r] & 1 or self.nbw[r] == nc:
-                w = (rest & -rest).bit_length() - 1
+                w = rest.bit_length() - 1
                 self.nbw[r] = w
                 self.watchers[w].append(r)
         else:
@@ -331,29 +424,38 @@ class GaussPropagator:
         free = self.free
         cand = row & free & ~(1 << b)
         if cand and free >> b & 1:
-            w = (cand & -cand).bit_length() - 1
+            w = cand.bit_length() - 1          # highest: the pivots take the lowest
             self.nbw[s] = w
             self.watchers[w].append(s)
             return None
-        # Settled (or stale basic): watch the non-basic column of highest level, so a
+        unassigned = row & free
+        if unassigned & (unassigned - 1) == 0 and unassigned:
+            # One column left (the basic one, or a non-basic one beside a stale basic):
+            # implied now, at the highest level in the row, and watched.
+            c = unassigned.bit_length() - 1
+            w = c if c != b else (row ^ (1 << b)).bit_length() - 1
+            self.nbw[s] = w
+            self.watchers[w].append(s)
+            self._imply(s, c)
+            return None
+        if unassigned:                    # stale basic, 2+ non-basic columns left
+            w = unassigned.bit_length() - 1
+            self.nbw[s] = w
+            self.watchers[w].append(s)
+            return None
+        # Every column assigned: watch the non-basic one of highest level, so a
         # backtrack that unassigns any column of the row unassigns a watch.
         level = self.solver.level
         col_vars = self.col_vars
         best, best_level = -1, -1
-        for c in _gauss_bits(row & ~(1 << b)):
-            lv = level[col_vars[c]] if not free >> c & 1 else 1 << 30
+        for c in _gauss_bits(row ^ (1 << b)):
+            lv = level[col_vars[c]]
             if lv > best_level:
                 best, best_level = c, lv
-        if best < 0:
-            return None                   # cannot happen: rows have 3+ columns
         self.nbw[s] = best
         self.watchers[best].append(s)
-        unassigned = row & free
-        if not unassigned:
-            if _gauss_parity(row & self.ones) != self.rhs[s]:
-                return self._clause(s, -1)
-        elif unassigned & (unassigned - 1) == 0:
-            self._imply(s, unassigned.bit_length() - 1)
+        if _gauss_parity(row & self.ones) != self.rhs[s]:
+            return self._clause(s, -1)
         return None
 
     # ---- clauses -----------------------------------------------------------------------
@@ -364,25 +466,18 @@ class GaussPropagator:
         (placed first)."""
         row = self.rows[r]
         ones = self.ones
-        col_vars = self.col_vars
-        out = [0]
-        for c in _gauss_bits(row):
-            v = col_vars[c]
-            if c == implied:
-                continue
-            out.append(2 * v + 1 if ones >> c & 1 else 2 * v)
         if implied < 0:
-            return out[1:]
+            return _gauss_false_lits(row, ones, self.col_vars)
         value = self.rhs[r] ^ _gauss_parity(row & ones)
-        out[0] = 2 * col_vars[implied] + (0 if value else 1)
-        return out
+        v = self.col_vars[implied]
+        return _XorReason(2 * v + (0 if value else 1), row ^ (1 << implied), ones,
+                          self.col_vars)
 
     def _imply(self, r, c):
         """Assign column c as row r implies (the row's other columns are assigned)."""
         clause = self._clause(r, c)
-        s = self.solver
-        s._assign(clause[0], clause)
-        self._note(clause[0])
+        self.solver._assign(clause.lit, clause)
+        self._note(clause.lit)
         self.mhead += 1
         self.stats["xor implied"] += 1
 
