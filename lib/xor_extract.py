@@ -95,3 +95,63 @@ def _xor_covered_by_shorter(vs, masks, p, by_vars):
                     break
                 extra = (extra - 1) & free
     return len(forbidden) == 1 << (k - 1)
+
+
+def find_quadratic_xors(clauses, max_size=6, max_products=2, with_cover=False):
+    """Parity constraints with AND terms: [(vars, products, rhs)], products [(a, b)].
+
+    For each group of 2^(k-2) or more clauses over the same k >= 3 variables (at most
+    max_size), the assignments the group forbids are the ones where a polynomial over
+    GF(2), its algebraic normal form, is 1; when that polynomial has degree 2 with at
+    most max_products quadratic monomials a*b, the formula implies
+        XOR(vars) ^ XOR(a AND b for (a, b) in products) = rhs.
+    (Plain XORs, degree 1, are find_xors's.) Introducing one variable per product
+    (y <-> a AND b) turns these into XORs for Gaussian elimination: the
+    mod2c-rand3bip instances of SAT 2005 are made of such constraints.
+    `with_cover=True`: also the indices of the clauses of the groups reported.
+    """
+    by_vars = {}
+    for ci, c in enumerate(clauses):
+        if 3 <= len(c) <= max_size:
+            key = _xor_clause_key(c)
+            if key is not None:
+                by_vars.setdefault(key[0], {}).setdefault(key[1], ci)
+    out = []
+    covered = []
+    for vs, masks in by_vars.items():
+        k = len(vs)
+        if len(masks) < 1 << (k - 2):
+            continue
+        anf = [0] * (1 << k)          # 1 where the assignment (bit i: vs[i]) is forbidden
+        for m in masks:
+            anf[m] = 1
+        for i in range(k):            # Moebius transform: truth table -> ANF
+            step = 1 << i
+            for a in range(1 << k):
+                if a & step:
+                    anf[a] ^= anf[a ^ step]
+        linear = []
+        products = []
+        rhs = 0
+        ok = True
+        for a in range(1 << k):
+            if not anf[a]:
+                continue
+            size = bin(a).count("1")
+            if size == 0:
+                rhs = 1               # forbidden where 1 ^ (the rest) = 1
+            elif size == 1:
+                linear.append(vs[a.bit_length() - 1])
+            elif size == 2:
+                i = (a & -a).bit_length() - 1
+                products.append((vs[i], vs[a.bit_length() - 1]))
+            else:
+                ok = False
+                break
+        if ok and products and len(products) <= max_products:
+            # Forbidden where const ^ L ^ P = 1: allowed where L ^ P = const.
+            out.append((tuple(linear), tuple(products), rhs))
+            covered.extend(masks.values())
+    if with_cover:
+        return out, covered
+    return out

@@ -4,6 +4,13 @@ way", CAV 2012, as in CryptoMiniSat).
 
     ok = attach_xors(solver, xors)   # xors: [(DIMACS variables, rhs 0/1), ...]
     solver.solve(...)                # XOR reasoning now runs inside the search
+    ok, info = attach_cnf_xors(solver, clauses)   # find them in the clauses first
+
+`attach_cnf_xors` (the command line's entry) finds the XORs hidden in the clauses
+(lib/xor_extract.py), also parity constraints with AND terms (one new variable
+y <-> a AND b per term, its three clauses added to the solver), and attaches them when
+they make up at least `min_share` of the clauses; `info` (None when not attached)
+counts what was found.
 
 `attach_xors` works at decision level 0: it folds the level-0 values into the XORs,
 runs Gauss-Jordan elimination over them, adds the units (x = b) and equivalences
@@ -31,6 +38,7 @@ wrong). As with watched literals, nothing is restored on backtracking; one watch
 always at the highest decision level among the row's assigned columns, so a row whose
 values change is always revisited.
 """
+from lib.xor_extract import find_quadratic_xors, find_xors
 
 
 def _gauss_bits(x):
@@ -84,6 +92,36 @@ def _gauss_jordan(rows):
     return [tuple(r) for r in basis]
 
 
+def attach_cnf_xors(solver, clauses, min_share=0.1):
+    """Find XORs in `clauses` (already added to the solver) and attach them when they
+    encode at least min_share of the clauses: (False if UNSAT at level 0, info)."""
+    xors, covered = find_xors(clauses, with_cover=True)
+    quads, qcovered = find_quadratic_xors(clauses, with_cover=True)
+    long_xors = [x for x in xors if len(x[0]) >= 3]
+    share = (sum(1 << (len(vs) - 1) for vs, _ in long_xors) + len(qcovered)) / \
+        max(1, len(clauses))
+    if share < min_share or len(long_xors) + len(quads) < 8:
+        return True, None
+    gates = {}
+    for linear, products, rhs in quads:
+        vs = list(linear)
+        for a, b in products:
+            y = gates.get((a, b))
+            if y is None:
+                y = gates[(a, b)] = solver.new_var()
+                for c in ([-y, a], [-y, b], [y, -a, -b]):
+                    if not solver.add_clause(c):
+                        return False, None
+            vs.append(y)
+        xors.append((tuple(vs), rhs))
+    ok = attach_xors(solver, xors)
+    p = solver.propagator
+    info = {"xor constraints": len(xors), "xor with and-terms": len(quads),
+            "xor matrix rows": len(p.rows) if p is not None else 0,
+            "xor matrix columns": len(p.col_vars) if p is not None else 0}
+    return ok, info
+
+
 def _gauss_compact(reduced, all_vars):
     """Renumber the columns that occur in the rows 0, 1, ...: (rows, their variables)."""
     used = 0
@@ -100,9 +138,14 @@ def _gauss_compact(reduced, all_vars):
     return out, [all_vars[c] for c in old]
 
 
-def attach_xors(solver, xors):
+def attach_xors(solver, xors, local=()):
     """Simplify the XORs at level 0 and install the rest as solver.propagator.
 
+    `local`: variables that occur in no constraint of the formula apart from these XORs
+    AND whose XORs are also among the solver's clauses (as when they were found by
+    lib/xor_extract.py). They are eliminated from the matrix (the rows that define
+    them are dropped: unit propagation on the clauses sets them), which keeps the
+    matrix to the variables the rest of the formula shares with the XORs.
     False if the formula (clauses and XORs) is unsatisfiable at level 0."""
     if solver.proof is not None:
         raise ValueError("XOR reasoning cannot be logged in a DRAT proof")
@@ -113,6 +156,10 @@ def attach_xors(solver, xors):
         return False
     cols = {}
     col_vars = []
+    for v in sorted(set(local)):          # lowest columns: eliminated first
+        cols[v] = len(col_vars)
+        col_vars.append(v)
+    n_local = len(col_vars)
     rows = []
     for vs, rhs in xors:
         bits = 0
@@ -170,6 +217,7 @@ def attach_xors(solver, xors):
                     solver.add_clause([-p, -q] if b else [-p, q])
             if not ok:
                 return False
+    reduced = [row for row in reduced if row[2] >> n_local]
     if reduced:
         solver.propagator = GaussPropagator(solver, reduced, col_vars)
     return True
@@ -218,6 +266,8 @@ class _XorReason:
 
 class GaussPropagator:
     """The matrix of XOR rows watched during the search; see the module docstring."""
+
+    ELIMINATE = True
 
     def __init__(self, solver, reduced, all_vars):
         self.solver = solver
@@ -387,7 +437,7 @@ class GaussPropagator:
         self.basic[r] = nc
         self.watchers[nc].append(r)
         self.stats["xor pivots"] += 1
-        confl = self._eliminate(r, low)
+        confl = self._eliminate(r, low) if self.ELIMINATE else None
         rest = cand ^ low
         if rest:
             if not self.free >> self.nbw[r] & 1 or self.nbw[r] == nc:
