@@ -3,6 +3,8 @@ cryptographic problems", 2009).
 
     xors = find_xors(clauses)              # [(vars, rhs), ...]: vars a sorted tuple
     xors, covered = find_xors(clauses, with_cover=True)
+    quads = find_quadratic_xors(clauses)   # [(vars, [(a, b), ...], rhs)]: with AND terms
+    groups = xor_groups(clauses)           # shared by both when both are wanted
 
 x1 ^ ... ^ xk = rhs over k distinct variables is encoded in CNF by the 2^(k-1) clauses
 over those variables whose number of negated literals has the parity of 1 ^ rhs: each
@@ -16,39 +18,50 @@ reported once. Sizes 2..max_size (default 6: at most 32 clauses per XOR).
 """
 
 
-def _xor_clause_key(clause):
-    """(sorted variables, mask of negated positions) or None for a tautology/duplicate."""
-    vs = sorted(set(clause), key=abs)
-    for i in range(1, len(vs)):
-        if abs(vs[i]) == abs(vs[i - 1]):
-            return None
-    mask = 0
-    for i, x in enumerate(vs):
-        if x < 0:
-            mask |= 1 << i
-    return tuple(abs(x) for x in vs), mask
+def xor_groups(clauses, max_size=6):
+    """frozenset of variables -> indices of the clauses over exactly those variables
+    (clauses of at most max_size distinct variables; tautologies and clauses with a
+    repeated literal are left out)."""
+    groups = {}
+    for ci, c in enumerate(clauses):
+        if len(c) <= max_size:
+            key = frozenset(map(abs, c))
+            if len(key) == len(c):
+                groups.setdefault(key, []).append(ci)
+    return groups
+
+
+def _xor_masks(clauses, vs, indices):
+    """{mask of negated positions (bit i: vs[i]): clause index} for clauses over vs."""
+    pos = {v: i for i, v in enumerate(vs)}
+    masks = {}
+    for ci in indices:
+        m = 0
+        for x in clauses[ci]:
+            if x < 0:
+                m |= 1 << pos[-x]
+        masks.setdefault(m, ci)
+    return masks
 
 
 def _xor_parity(x):
     return bin(x).count("1") & 1
 
 
-def find_xors(clauses, max_size=6, with_cover=False):
-    """XORs (vars, rhs) implied by clauses of the same variable set; see module doc."""
-    by_vars = {}                 # sorted vars -> {negation mask: clause index}
-    for ci, c in enumerate(clauses):
-        if len(c) < 1 or len(c) > max_size:
-            continue
-        key = _xor_clause_key(c)
-        if key is None:
-            continue
-        by_vars.setdefault(key[0], {}).setdefault(key[1], ci)
+def find_xors(clauses, max_size=6, with_cover=False, groups=None):
+    """XORs (vars, rhs) implied by clauses of the same variable set; see module doc.
+    `groups`: xor_groups(clauses, max_size), when the caller has it already."""
+    if groups is None:
+        groups = xor_groups(clauses, max_size)
     xors = []
     covered = []
-    for vs, masks in by_vars.items():
-        k = len(vs)
-        if k < 2:
+    for key, indices in groups.items():
+        k = len(key)
+        # Fewer than 2^(k-2) clauses: not worth the look-up of shorter ones.
+        if k < 2 or len(indices) < max(2, 1 << (k - 2)):
             continue
+        vs = tuple(sorted(key))
+        masks = _xor_masks(clauses, vs, indices)
         need = 1 << (k - 1)
         counts = [0, 0]
         for m in masks:
@@ -56,7 +69,8 @@ def find_xors(clauses, max_size=6, with_cover=False):
         for p in (0, 1):
             if counts[p] == 0:
                 continue
-            if counts[p] < need and not _xor_covered_by_shorter(vs, masks, p, by_vars):
+            if counts[p] < need and \
+                    not _xor_covered_by_shorter(clauses, vs, masks, p, groups):
                 continue
             xors.append((vs, 1 ^ p))
             covered.extend(ci for m, ci in masks.items() if _xor_parity(m) == p)
@@ -65,7 +79,7 @@ def find_xors(clauses, max_size=6, with_cover=False):
     return xors
 
 
-def _xor_covered_by_shorter(vs, masks, p, by_vars):
+def _xor_covered_by_shorter(clauses, vs, masks, p, groups):
     """Is every assignment of parity p over vs forbidden by some clause over a subset?
 
     A clause over a subset S forbids the assignments that agree with its negation mask on
@@ -75,10 +89,11 @@ def _xor_covered_by_shorter(vs, masks, p, by_vars):
     forbidden = set(m for m in masks if _xor_parity(m) == p)
     full = (1 << k) - 1
     for sub in range(1, full):
-        key = tuple(vs[i] for i in range(k) if sub >> i & 1)
-        sub_masks = by_vars.get(key)
-        if not sub_masks:
+        indices = groups.get(frozenset(vs[i] for i in range(k) if sub >> i & 1))
+        if not indices:
             continue
+        key = tuple(vs[i] for i in range(k) if sub >> i & 1)
+        sub_masks = _xor_masks(clauses, key, indices)
         positions = [i for i in range(k) if sub >> i & 1]
         free = full & ~sub
         for m in sub_masks:
@@ -97,10 +112,11 @@ def _xor_covered_by_shorter(vs, masks, p, by_vars):
     return len(forbidden) == 1 << (k - 1)
 
 
-def find_quadratic_xors(clauses, max_size=6, max_products=2, with_cover=False):
+def find_quadratic_xors(clauses, max_size=6, max_products=2, with_cover=False,
+                        groups=None):
     """Parity constraints with AND terms: [(vars, products, rhs)], products [(a, b)].
 
-    For each group of 2^(k-2) or more clauses over the same k >= 3 variables (at most
+    For each group of 2^(k-1) or more clauses over the same k >= 3 variables (at most
     max_size), the assignments the group forbids are the ones where a polynomial over
     GF(2), its algebraic normal form, is 1; when that polynomial has degree 2 with at
     most max_products quadratic monomials a*b, the formula implies
@@ -109,19 +125,18 @@ def find_quadratic_xors(clauses, max_size=6, max_products=2, with_cover=False):
     (y <-> a AND b) turns these into XORs for Gaussian elimination: the
     mod2c-rand3bip instances of SAT 2005 are made of such constraints.
     `with_cover=True`: also the indices of the clauses of the groups reported.
+    `groups`: xor_groups(clauses, max_size), when the caller has it already.
     """
-    by_vars = {}
-    for ci, c in enumerate(clauses):
-        if 3 <= len(c) <= max_size:
-            key = _xor_clause_key(c)
-            if key is not None:
-                by_vars.setdefault(key[0], {}).setdefault(key[1], ci)
+    if groups is None:
+        groups = xor_groups(clauses, max_size)
     out = []
     covered = []
-    for vs, masks in by_vars.items():
-        k = len(vs)
-        if len(masks) < 1 << (k - 2):
+    for key, indices in groups.items():
+        k = len(key)
+        if k < 3 or len(indices) < 1 << (k - 1):
             continue
+        vs = tuple(sorted(key))
+        masks = _xor_masks(clauses, vs, indices)
         anf = [0] * (1 << k)          # 1 where the assignment (bit i: vs[i]) is forbidden
         for m in masks:
             anf[m] = 1

@@ -38,7 +38,7 @@ wrong). As with watched literals, nothing is restored on backtracking; one watch
 always at the highest decision level among the row's assigned columns, so a row whose
 values change is always revisited.
 """
-from lib.xor_extract import find_quadratic_xors, find_xors
+from lib.xor_extract import find_quadratic_xors, find_xors, xor_groups
 
 
 def _gauss_bits(x):
@@ -95,8 +95,9 @@ def _gauss_jordan(rows):
 def attach_cnf_xors(solver, clauses, min_share=0.1):
     """Find XORs in `clauses` (already added to the solver) and attach them when they
     encode at least min_share of the clauses: (False if UNSAT at level 0, info)."""
-    xors, covered = find_xors(clauses, with_cover=True)
-    quads, qcovered = find_quadratic_xors(clauses, with_cover=True)
+    groups = xor_groups(clauses)
+    xors = find_xors(clauses, groups=groups)
+    quads, qcovered = find_quadratic_xors(clauses, with_cover=True, groups=groups)
     long_xors = [x for x in xors if len(x[0]) >= 3]
     share = (sum(1 << (len(vs) - 1) for vs, _ in long_xors) + len(qcovered)) / \
         max(1, len(clauses))
