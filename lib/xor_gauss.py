@@ -92,16 +92,17 @@ def _gauss_jordan(rows):
     return [tuple(r) for r in basis]
 
 
-def attach_cnf_xors(solver, clauses, min_share=0.1):
+def attach_cnf_xors(solver, clauses, min_share=0.1, min_count=8):
     """Find XORs in `clauses` (already added to the solver) and attach them when they
-    encode at least min_share of the clauses: (False if UNSAT at level 0, info)."""
+    encode at least min_share of the clauses and number min_count or more (XORs of 3+
+    variables and parity constraints with AND terms): (False if UNSAT at level 0, info)."""
     groups = xor_groups(clauses)
     xors = find_xors(clauses, groups=groups)
     quads, qcovered = find_quadratic_xors(clauses, with_cover=True, groups=groups)
     long_xors = [x for x in xors if len(x[0]) >= 3]
     share = (sum(1 << (len(vs) - 1) for vs, _ in long_xors) + len(qcovered)) / \
         max(1, len(clauses))
-    if share < min_share or len(long_xors) + len(quads) < 8:
+    if share < min_share or len(long_xors) + len(quads) < min_count:
         return True, None
     gates = {}
     for linear, products, rhs in quads:
@@ -455,17 +456,34 @@ class GaussPropagator:
     def _eliminate(self, r, low):
         """Clear column `low` (a bit) from every row but r; the first conflict or None."""
         rows = self.rows
+        rhs = self.rhs
+        nbw = self.nbw
+        basic = self.basic
+        watchers = self.watchers
+        free = self.free
         src = rows[r]
-        src_rhs = self.rhs[r]
+        src_rhs = rhs[r]
         confl = None
-        for s, x in enumerate(rows):
-            if x & low and s != r:
-                rows[s] = x ^ src
-                self.rhs[s] ^= src_rhs
-                if not rows[s] >> self.nbw[s] & 1:
-                    got = self._rewatch(s)
-                    if got is not None and confl is None:
-                        confl = got
+        for s in [s for s, x in enumerate(rows) if x & low]:
+            if s == r:
+                continue
+            x = rows[s] ^ src
+            rows[s] = x
+            rhs[s] ^= src_rhs
+            if x >> nbw[s] & 1:
+                continue
+            b = basic[s]
+            cand = x & free
+            if cand >> b & 1:                 # the usual case of _rewatch, inline
+                cand ^= 1 << b
+                if cand:
+                    w = cand.bit_length() - 1
+                    nbw[s] = w
+                    watchers[w].append(s)
+                    continue
+            got = self._rewatch(s)
+            if got is not None and confl is None:
+                confl = got
         return confl
 
     def _rewatch(self, s):
