@@ -52,6 +52,12 @@ def _gauss_bits(x):
 
 
 def _gauss_parity(x):
+    """Parity of the set bits of x. bin() costs in the bit length: fold long ints in
+    halves first (rows of a thousand columns: about 4x faster)."""
+    n = x.bit_length()
+    while n > 192:
+        n = (n + 1) >> 1
+        x = (x >> n) ^ (x & ((1 << n) - 1))
     return bin(x).count("1") & 1
 
 
@@ -270,6 +276,7 @@ class GaussPropagator:
     """The matrix of XOR rows watched during the search; see the module docstring."""
 
     ELIMINATE = True
+    RESTORE = True
 
     def __init__(self, solver, reduced, all_vars):
         self.solver = solver
@@ -351,7 +358,8 @@ class GaussPropagator:
         if self.qhead > stop:
             self.qhead = stop
         if stop == self.solver.trail_lim[0]:
-            self._restore()                 # back at level 0
+            if self.RESTORE:
+                self._restore()             # back at level 0
 
     def propagate(self):
         """Visit the rows watching newly assigned columns; a conflict clause or None."""
