@@ -275,6 +275,8 @@ class _XorReason:
 class GaussPropagator:
     """The matrix of XOR rows watched during the search; see the module docstring."""
 
+    # Switches for experiments: without elimination the rows are merely watched (as
+    # weak as the clauses); without restoring, the filled-in matrix is kept at level 0.
     ELIMINATE = True
     RESTORE = True
 
