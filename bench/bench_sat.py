@@ -3,7 +3,7 @@
 
     python3 bench/bench_sat.py [--cap SECONDS] [--set seed-table,extra] [--interp cpython|pypy]
                                [--only SUBSTRING] [--no-dpll] [--data DIR]
-    python3 bench/bench_sat.py --targets [--cap SECONDS]
+    python3 bench/bench_sat.py --targets [--cap SECONDS]   (also the parity instances)
 
 For each instance: the expected answer (MANIFEST.tsv), the basic DPLL's solve time, each
 optimised DPLL strategy's, the bit-parallel DPLL's, CDCL's, the default's (`auto`, which
@@ -112,6 +112,26 @@ def targets(args):
             rows.append([label, "TOTAL", "", "%d" % total_ms, "%.1f" % total_cpu])
         print("\n%s, default solver, cap %gs:" % (subset, args.cap))
         print(table(["interpreter", "instance", "expected", "solve ms (wall)",
+                     "process CPU s"], rows))
+    parity_targets(args)
+
+
+def parity_targets(args):
+    """The parity instances (MANIFEST: UNKNOWN; the default solver finds their XORs)."""
+    rows = []
+    for label, interp in (("CPython", sys.executable), ("PyPy", PYPY)):
+        if interp is None:
+            continue
+        for name, expected in manifest(args.data):
+            if expected != "UNKNOWN":
+                continue
+            verdict, ms, cpu = run_cpu(interp, os.path.join(args.data, name), args.cap)
+            rows.append([label, os.path.basename(name)[:34], verdict,
+                         ">cap" if verdict == "UNKNOWN" else str(ms), "%.1f" % cpu])
+            print("  " + " | ".join(rows[-1]), file=sys.stderr, flush=True)
+    if rows:
+        print("\nMANIFEST's UNKNOWN instances, default solver, cap %gs:" % args.cap)
+        print(table(["interpreter", "instance", "answer", "solve ms (wall)",
                      "process CPU s"], rows))
 
 

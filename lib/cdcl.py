@@ -22,6 +22,10 @@ and learnt clauses are reduced by their literal block distance (LBD, Glucose).
 Conflict analysis is first-UIP with
 recursive clause minimisation, done with an explicit stack.
 
+An optional `propagator` (lib/xor_gauss.py installs one) is asked for more implications
+whenever unit propagation reaches a fixpoint (`propagate()`: it assigns literals with
+reason clauses, or returns a conflict clause) and told of backtracking (`cancel(stop)`).
+
 Optionally (`proof=` a writable text stream) the solver logs a DRAT proof: every learnt
 clause, every deleted clause, and the empty clause when the formula is found
 unsatisfiable.
@@ -76,6 +80,7 @@ class Solver:
         self.max_learnts = self.REDUCE_FIRST
         self.model = None
         self.proof = proof
+        self.propagator = None           # optional: see lib/xor_gauss.py
         self.stats = {"decisions": 0, "conflicts": 0, "propagations": 0,
                       "restarts": 0, "learnts": 0, "removed": 0}
         self._level_stamp = [0]
@@ -204,6 +209,10 @@ class Solver:
         since = 0
         while True:
             confl = self._propagate()
+            if confl is None and self.propagator is not None:
+                confl = self.propagator.propagate()
+                if confl is None and self.qhead < len(trail):
+                    continue
             if confl is not None:
                 stats["conflicts"] += 1
                 restart_left -= 1
@@ -295,6 +304,8 @@ class Solver:
         in_heap = self.in_heap
         push = heapq.heappush
         stop = trail_lim[lvl]
+        if self.propagator is not None:
+            self.propagator.cancel(stop)
         for i in range(len(trail) - 1, stop - 1, -1):
             lit = trail[i]
             vals[lit] = 0

@@ -1,7 +1,7 @@
 """SAT solver for DIMACS CNF with SAT-competition output (exit 10 SAT, 20 UNSAT, 0 unknown).
 
     python3 solutions/sat_solver.py [FILE|-] [--algorithm {cdcl,dpll}] [--branch S]
-        [--time-limit SECONDS] [--res [PATH]] [--proof FILE] [--print-clauses]
+        [--time-limit SECONDS] [--res [PATH]] [--proof FILE] [--print-clauses] [--no-xor]
 
 See docs/sat_solver.md. The answer is checked against the original clauses before it is
 printed.
@@ -16,6 +16,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from lib.judge_io import InputError, read_input, run, write_output
 from lib.dimacs import format_dimacs, read_dimacs
 from lib.cdcl import Solver
+from lib.xor_gauss import attach_cnf_xors
 from lib.dpll import DPLL_STRATEGIES, solve_dpll
 from lib.sat_bitdpll import bitparallel_suits, solve_bitparallel, solve_small_random
 
@@ -41,6 +42,10 @@ def parse_args(argv):
                         help="write a DRAT proof of an UNSAT answer")
     parser.add_argument("--print-clauses", action="store_true",
                         help="print the parsed formula back in DIMACS and stop")
+    parser.add_argument("--no-xor", action="store_true",
+                        help="CDCL: no Gaussian elimination on the XORs found in the "
+                             "formula (used when they encode 10%% of the clauses or "
+                             "more; always off with --proof)")
     args = parser.parse_args(argv)
     if args.algorithm is None:
         args.algorithm = "dpll" if args.branch is not None else "auto"
@@ -87,19 +92,25 @@ def solve(cnf, args):
         finally:
             if proof is not None:
                 proof.close()
+    xor_info = None
     try:
         s = Solver(proof=proof)
         s.GLUCOSE = args.restarts == "glucose"
         for _ in range(cnf.num_vars):
             s.new_var()
-        for c in cnf.clauses:
-            if not s.add_clause(c):
-                break
-        result = s.solve(time_limit=args.time_limit)
+        ok = all(s.add_clause(c) for c in cnf.clauses)
+        if ok and proof is None and not args.no_xor:     # XOR steps are not DRAT
+            ok, xor_info = attach_cnf_xors(s, cnf.clauses)
+        result = s.solve(time_limit=args.time_limit) if ok else False
     finally:
         if proof is not None:
             proof.close()
-    return result, s.model, s.stats
+    stats = s.stats
+    if xor_info is not None:
+        stats = dict(stats, **xor_info)
+        if s.propagator is not None:
+            stats.update(s.propagator.stats)
+    return result, s.model, stats
 
 
 def model_satisfies(model, clauses):
@@ -125,6 +136,10 @@ def competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args):
            "c solve time %d ms" % solve_ms]
     for key in ("decisions", "conflicts", "propagations"):
         out.append("c %s %d" % (key, stats.get(key, 0)))
+    for key in ("xor constraints", "xor with and-terms", "xor matrix rows",
+                "xor implied", "xor conflicts"):
+        if key in stats:
+            out.append("c %s %d" % (key, stats[key]))
     if "local search tries" in stats:
         out.append("c local search tries %d" % stats["local search tries"])
     out.append("s " + {True: "SATISFIABLE", False: "UNSATISFIABLE", None: "UNKNOWN"}[result])
