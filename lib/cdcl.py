@@ -15,10 +15,13 @@ its first two positions (`watches[lit]` holds the clauses in which `lit` is watc
 visited when `lit` becomes false); binary clauses live in implication lists
 (`bins[lit]`: pairs (other literal, clause)), which is where structured instances spend
 most of their propagation. The reason of an implied literal is the clause that implied it.
-Decisions follow VSIDS (a lazy heap: stale entries are skipped when popped), phase saving
-picks the polarity, restarts follow Glucose (restart when the recent average LBD of
-learnt clauses exceeds the long-run one by 25%; `s.GLUCOSE = False`: the Luby sequence),
-and learnt clauses are reduced by their literal block distance (LBD, Glucose).
+Decisions follow VSIDS (a lazy heap: stale entries are skipped when popped; decay 0.85,
+or `VMTF = True`: CaDiCaL's move-to-front queue), phase saving picks the polarity (true
+before a variable's first assignment), restarts follow Glucose (restart when the recent
+average LBD of learnt clauses exceeds the long-run one by 10%, as in CaDiCaL's focused
+mode; `s.GLUCOSE = False`: the Luby sequence), and learnt clauses are reduced by their
+literal block distance (LBD, Glucose). The heuristics' parameters are class constants,
+so each can be switched and measured.
 Conflict analysis is first-UIP with
 recursive clause minimisation, done with an explicit stack.
 
