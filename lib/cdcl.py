@@ -59,7 +59,7 @@ class Solver:
     RESTART_SLOW = 4096      # window of the slow (long-run) LBD average, in conflicts
     INITIAL_PHASE = 0        # saved phase before a variable's first assignment: 0 true, 1 false
     VMTF = False             # decisions: True = move-to-front queue, False = VSIDS heap
-    REUSE_TRAIL = False      # True: a restart keeps the decisions it would take again (no assumptions)
+    REUSE_TRAIL = False      # True: restarts keep the decisions they would repeat (no assumptions)
 
     def __init__(self, proof=None):
         self.num_vars = 0
