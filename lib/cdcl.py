@@ -15,10 +15,13 @@ its first two positions (`watches[lit]` holds the clauses in which `lit` is watc
 visited when `lit` becomes false); binary clauses live in implication lists
 (`bins[lit]`: pairs (other literal, clause)), which is where structured instances spend
 most of their propagation. The reason of an implied literal is the clause that implied it.
-Decisions follow VSIDS (a lazy heap: stale entries are skipped when popped), phase saving
-picks the polarity, restarts follow Glucose (restart when the recent average LBD of
-learnt clauses exceeds the long-run one by 25%; `s.GLUCOSE = False`: the Luby sequence),
-and learnt clauses are reduced by their literal block distance (LBD, Glucose).
+Decisions follow VSIDS (a lazy heap: stale entries are skipped when popped; decay 0.85,
+or `VMTF = True`: CaDiCaL's move-to-front queue), phase saving picks the polarity (true
+before a variable's first assignment), restarts follow Glucose (restart when the recent
+average LBD of learnt clauses exceeds the long-run one by 10%, as in CaDiCaL's focused
+mode; `s.GLUCOSE = False`: the Luby sequence), and learnt clauses are reduced by their
+literal block distance (LBD, Glucose). The heuristics' parameters are class constants,
+so each can be switched and measured.
 Conflict analysis is first-UIP with
 recursive clause minimisation, done with an explicit stack.
 
@@ -54,7 +57,13 @@ class Solver:
     GLUCOSE = True           # Glucose-style restarts (LBD moving averages); False: Luby
     REDUCE_FIRST = 2000      # learnt clauses kept before the first reduction
     REDUCE_INC = 300         # growth of that bound after every reduction
-    VAR_DECAY = 0.95
+    VAR_DECAY = 0.85         # VSIDS; MiniSat's 0.95 leaves hust-870 and hust-3000 unsolved
+    RESTART_MARGIN = 1.1     # restart when the fast LBD average > margin * slow one
+    RESTART_MIN = 2          # conflicts between two Glucose restarts, at least
+    RESTART_SLOW = 4096      # window of the slow (long-run) LBD average, in conflicts
+    INITIAL_PHASE = 0        # saved phase before a variable's first assignment: 0 true, 1 false
+    VMTF = False             # decisions: True = move-to-front queue, False = VSIDS heap
+    REUSE_TRAIL = False      # True: restarts keep the decisions they would repeat (no assumptions)
 
     def __init__(self, proof=None):
         self.num_vars = 0
@@ -72,6 +81,15 @@ class Solver:
         self.qhead = 0
         self.heap = []                   # (-activity, var), lazily pruned
         self.in_heap = [False]           # per variable: has an entry with its activity
+        # VMTF (when VMTF is set): a doubly linked queue of the variables in the order of
+        # their last bump (time stamp in `bump_stamp`); every variable bumped later than
+        # `queue_search` is assigned, so decisions walk back from there.
+        self.queue_prev = [0]            # per variable: the one bumped just before, or 0
+        self.queue_next = [0]
+        self.bump_stamp = [0]
+        self.queue_last = 0
+        self.queue_search = 0
+        self._bumped = []
         self.var_inc = 1.0
         self.clauses = []                # problem clauses of 3+ literals
         self.binaries = []               # problem binary clauses
@@ -85,6 +103,7 @@ class Solver:
                       "restarts": 0, "learnts": 0, "removed": 0}
         self._level_stamp = [0]
         self._stamp = 0
+        self._bump_clock = 0
 
     # ---- building the formula -------------------------------------------------------
 
@@ -96,13 +115,17 @@ class Solver:
         self.level.append(0)
         self.reason.append(None)
         self.activity.append(0.0)
-        self.polarity.append(1)
+        self.polarity.append(self.INITIAL_PHASE)
         self.seen.append(0)
         self.watches += ([], [])
         self.bins += ([], [])
         self._level_stamp.append(0)
         self.in_heap.append(True)
         heapq.heappush(self.heap, (0.0, v))
+        self.queue_prev.append(0)
+        self.queue_next.append(0)
+        self.bump_stamp.append(0)
+        self._queue_to_front(v)
         return v
 
     def _ensure_vars(self, n):
@@ -201,10 +224,16 @@ class Solver:
         activity = self.activity
         polarity = self.polarity
         in_heap = self.in_heap
+        vmtf = self.VMTF
+        queue_prev = self.queue_prev
         n_assume = len(assume)
+        reuse_trail = self.REUSE_TRAIL
         restart_index = 0
         restart_left = _cdcl_luby(0) * self.RESTART_UNIT
         glucose = self.GLUCOSE
+        margin = 1.0 / self.RESTART_MARGIN
+        min_gap = self.RESTART_MIN
+        slow_window = self.RESTART_SLOW
         fast = slow = 0.0
         since = 0
         while True:
@@ -222,10 +251,10 @@ class Solver:
                 learnt, back_level, lbd = self._analyze(confl)
                 if glucose:
                     fast += (lbd - fast) / 32.0
-                    slow += (lbd - slow) / 4096.0 if stats["conflicts"] > 4096 else \
-                        (lbd - slow) / stats["conflicts"]
+                    slow += (lbd - slow) / slow_window if stats["conflicts"] > slow_window \
+                        else (lbd - slow) / stats["conflicts"]
                     since += 1
-                    restart_left = 0 if since >= 50 and 0.8 * fast > slow else 1
+                    restart_left = 0 if since >= min_gap and margin * fast > slow else 1
                 self._cancel_until(back_level)
                 if len(learnt) == 1:
                     self._assign(learnt[0], None)
@@ -250,7 +279,8 @@ class Solver:
                 restart_index += 1
                 restart_left = _cdcl_luby(restart_index) * self.RESTART_UNIT
                 stats["restarts"] += 1
-                self._cancel_until(0)
+                self._cancel_until(self._restart_level() if reuse_trail and not n_assume
+                                   else 0)
                 if max_conflicts is not None and stats["conflicts"] >= max_conflicts:
                     return None
                 if deadline is not None and time.perf_counter() > deadline:
@@ -268,7 +298,18 @@ class Solver:
                 else:
                     nxt = p
                     break
-            if nxt < 0:
+            if nxt < 0 and vmtf:
+                v = self.queue_search
+                while v and vals[2 * v] != 0:
+                    v = queue_prev[v]
+                if not v:
+                    self.model = [False] + [vals[2 * v] == 1
+                                            for v in range(1, self.num_vars + 1)]
+                    return True
+                self.queue_search = v
+                nxt = 2 * v + polarity[v]
+                stats["decisions"] += 1
+            elif nxt < 0:
                 while heap:
                     a, v = heapq.heappop(heap)
                     if -a == activity[v]:
@@ -283,6 +324,40 @@ class Solver:
                 stats["decisions"] += 1
             trail_lim.append(len(trail))
             self._assign(nxt, None)
+
+    def _restart_level(self):
+        """Trail reuse (van der Tak et al.): the levels whose decision variable ranks
+        above the best unassigned variable would be decided again in the same order, with
+        the same saved phases, so a restart keeps them."""
+        vals = self.vals
+        if self.VMTF:
+            rank = self.bump_stamp
+            queue_prev = self.queue_prev
+            v = self.queue_search
+            while v and vals[2 * v] != 0:
+                v = queue_prev[v]
+            if not v:
+                return 0
+        else:
+            rank = self.activity
+            heap = self.heap
+            in_heap = self.in_heap
+            while heap:
+                a, v = heap[0]
+                if -a == rank[v]:
+                    if vals[2 * v] == 0:
+                        break
+                    in_heap[v] = False
+                heapq.heappop(heap)
+            else:
+                return 0
+        best = rank[v]
+        trail = self.trail
+        trail_lim = self.trail_lim
+        for i in range(len(trail_lim)):
+            if rank[trail[trail_lim[i]] >> 1] < best:
+                return i
+        return len(trail_lim)
 
     def _assign(self, lit, reason):
         self.vals[lit] = 1
@@ -306,15 +381,31 @@ class Solver:
         stop = trail_lim[lvl]
         if self.propagator is not None:
             self.propagator.cancel(stop)
-        for i in range(len(trail) - 1, stop - 1, -1):
-            lit = trail[i]
-            vals[lit] = 0
-            vals[lit ^ 1] = 0
-            v = lit >> 1
-            polarity[v] = lit & 1
-            if not in_heap[v]:
-                in_heap[v] = True
-                push(heap, (-activity[v], v))
+        if self.VMTF:
+            stamp = self.bump_stamp
+            search = self.queue_search
+            latest = stamp[search]
+            for i in range(len(trail) - 1, stop - 1, -1):
+                lit = trail[i]
+                vals[lit] = 0
+                vals[lit ^ 1] = 0
+                v = lit >> 1
+                polarity[v] = lit & 1
+                if stamp[v] > latest:
+                    search = v
+                    latest = stamp[v]
+            self.queue_search = search
+            heap = ()
+        else:
+            for i in range(len(trail) - 1, stop - 1, -1):
+                lit = trail[i]
+                vals[lit] = 0
+                vals[lit ^ 1] = 0
+                v = lit >> 1
+                polarity[v] = lit & 1
+                if not in_heap[v]:
+                    in_heap[v] = True
+                    push(heap, (-activity[v], v))
         del trail[stop:]
         del trail_lim[lvl:]
         self.qhead = stop
@@ -430,6 +521,8 @@ class Solver:
         idx = len(trail) - 1
         var_inc = self.var_inc
         rescale = False
+        vmtf = self.VMTF
+        bumped = self._bumped
         while True:
             for q in confl:
                 if q == p:
@@ -437,11 +530,14 @@ class Solver:
                 v = q >> 1
                 if not seen[v] and level[v] > 0:
                     seen[v] = 1
-                    act = activity[v] + var_inc
-                    activity[v] = act
-                    in_heap[v] = False       # its heap entry, if any, is stale now
-                    if act > 1e100:
-                        rescale = True
+                    if vmtf:
+                        bumped.append(v)
+                    else:
+                        act = activity[v] + var_inc
+                        activity[v] = act
+                        in_heap[v] = False   # its heap entry, if any, is stale now
+                        if act > 1e100:
+                            rescale = True
                     if level[v] >= dl:
                         path += 1
                     else:
@@ -458,6 +554,11 @@ class Solver:
         learnt[0] = p ^ 1
         if rescale:
             self._rescale_activity()
+        if bumped:
+            bumped.sort(key=self.bump_stamp.__getitem__)
+            for v in bumped:
+                self._queue_to_front(v)
+            del bumped[:]
 
         # Recursive minimisation: drop literals implied by the rest of the clause.
         abstract = 0
@@ -516,6 +617,29 @@ class Solver:
                     del to_clear[top:]
                     return False
         return True
+
+    def _queue_to_front(self, v):
+        """VMTF: move v to the front of the queue (the most recently bumped end)."""
+        prev, nxt = self.queue_prev, self.queue_next
+        last = self.queue_last
+        if last == v:
+            return
+        a, b = prev[v], nxt[v]
+        if self.queue_search == v:
+            self.queue_search = a or b
+        if a:
+            nxt[a] = b
+        if b:
+            prev[b] = a
+        prev[v] = last
+        nxt[v] = 0
+        if last:
+            nxt[last] = v
+        self.queue_last = v
+        self._bump_clock += 1
+        self.bump_stamp[v] = self._bump_clock
+        if self.vals[2 * v] == 0:
+            self.queue_search = v
 
     def _rescale_activity(self):
         activity = self.activity

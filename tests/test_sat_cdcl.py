@@ -160,3 +160,47 @@ def test_glucose_restarts_mode():
     for c in _pigeonhole(6):
         s.add_clause(c)
     assert s.solve() is False and s.stats["restarts"] > 0
+
+
+HEURISTICS = [{},                                                   # the defaults
+              {"VMTF": True, "REUSE_TRAIL": True},                  # move-to-front queue
+              {"REUSE_TRAIL": True},
+              {"VAR_DECAY": 0.95, "INITIAL_PHASE": 1,               # MiniSat-like
+               "RESTART_MARGIN": 1.25, "RESTART_MIN": 50}]
+
+
+def test_heuristic_switches_against_brute_force():
+    """Each switch, with proofs (tests/rup_check.py) and incremental assumptions."""
+    import io
+    from rup_check import check_proof
+    for i, switches in enumerate(HEURISTICS):
+        rng = random.Random(600 + i)
+        for _ in range(250):
+            n = rng.randint(1, 9)
+            clauses = random_cnf(rng, n, rng.randint(0, 6 * n))
+            proof = io.StringIO()
+            s = Solver(proof=proof)
+            for key, value in switches.items():
+                setattr(s, key, value)
+            s.max_learnts = 5                      # reduce often, to exercise it
+            for c in clauses:
+                s.add_clause(c)
+            want = brute_sat(n, clauses)
+            assert s.solve() is want, (switches, clauses)
+            if not want:
+                ok, why = check_proof(clauses, proof.getvalue())
+                assert ok, (switches, why)
+                continue
+            check_model(s, clauses)
+            assume = [rng.choice((-1, 1)) * v for v in rng.sample(range(1, n + 1),
+                                                                   rng.randint(1, n))]
+            expect = brute_sat(n, clauses + [[a] for a in assume])
+            assert s.solve(assumptions=assume) is expect, (switches, clauses, assume)
+            if expect:
+                check_model(s, clauses + [[a] for a in assume])
+        s = Solver()
+        for key, value in switches.items():
+            setattr(s, key, value)
+        for c in _pigeonhole(6):
+            s.add_clause(c)
+        assert s.solve() is False and s.stats["restarts"] > 0
