@@ -63,7 +63,6 @@ class Solver:
     RESTART_SLOW = 4096      # window of the slow (long-run) LBD average, in conflicts
     INITIAL_PHASE = 0        # saved phase before a variable's first assignment: 0 true, 1 false
     VMTF = False             # decisions: True = move-to-front queue, False = VSIDS heap
-    REUSE_TRAIL = False      # True: restarts keep the decisions they would repeat (no assumptions)
 
     def __init__(self, proof=None):
         self.num_vars = 0
@@ -227,7 +226,6 @@ class Solver:
         vmtf = self.VMTF
         queue_prev = self.queue_prev
         n_assume = len(assume)
-        reuse_trail = self.REUSE_TRAIL
         restart_index = 0
         restart_left = _cdcl_luby(0) * self.RESTART_UNIT
         glucose = self.GLUCOSE
@@ -279,8 +277,7 @@ class Solver:
                 restart_index += 1
                 restart_left = _cdcl_luby(restart_index) * self.RESTART_UNIT
                 stats["restarts"] += 1
-                self._cancel_until(self._restart_level() if reuse_trail and not n_assume
-                                   else 0)
+                self._cancel_until(0)
                 if max_conflicts is not None and stats["conflicts"] >= max_conflicts:
                     return None
                 if deadline is not None and time.perf_counter() > deadline:
@@ -324,40 +321,6 @@ class Solver:
                 stats["decisions"] += 1
             trail_lim.append(len(trail))
             self._assign(nxt, None)
-
-    def _restart_level(self):
-        """Trail reuse (van der Tak et al.): the levels whose decision variable ranks
-        above the best unassigned variable would be decided again in the same order, with
-        the same saved phases, so a restart keeps them."""
-        vals = self.vals
-        if self.VMTF:
-            rank = self.bump_stamp
-            queue_prev = self.queue_prev
-            v = self.queue_search
-            while v and vals[2 * v] != 0:
-                v = queue_prev[v]
-            if not v:
-                return 0
-        else:
-            rank = self.activity
-            heap = self.heap
-            in_heap = self.in_heap
-            while heap:
-                a, v = heap[0]
-                if -a == rank[v]:
-                    if vals[2 * v] == 0:
-                        break
-                    in_heap[v] = False
-                heapq.heappop(heap)
-            else:
-                return 0
-        best = rank[v]
-        trail = self.trail
-        trail_lim = self.trail_lim
-        for i in range(len(trail_lim)):
-            if rank[trail[trail_lim[i]] >> 1] < best:
-                return i
-        return len(trail_lim)
 
     def _assign(self, lit, reason):
         self.vals[lit] = 1

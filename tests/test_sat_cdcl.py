@@ -163,8 +163,7 @@ def test_glucose_restarts_mode():
 
 
 HEURISTICS = [{},                                                   # the defaults
-              {"VMTF": True, "REUSE_TRAIL": True},                  # move-to-front queue
-              {"REUSE_TRAIL": True},
+              {"VMTF": True},                                       # move-to-front queue
               {"VAR_DECAY": 0.95, "INITIAL_PHASE": 1,               # MiniSat-like
                "RESTART_MARGIN": 1.25, "RESTART_MIN": 50}]
 
