@@ -2,6 +2,7 @@
 
     python3 solutions/sat_solver.py [FILE|-] [--algorithm {cdcl,dpll}] [--branch S]
         [--time-limit SECONDS] [--res [PATH]] [--proof FILE] [--print-clauses] [--no-xor]
+        [--no-preprocess]
 
 See docs/sat_solver.md. The answer is checked against the original clauses before it is
 printed.
@@ -16,7 +17,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from lib.judge_io import InputError, read_input, run, write_output
 from lib.dimacs import format_dimacs, read_dimacs
 from lib.cdcl import Solver
-from lib.xor_gauss import attach_cnf_xors
+from lib.xor_gauss import attach_cnf_xors, find_cnf_xors
+from lib.sat_preprocess import eliminate_variables, extend_model
 from lib.dpll import DPLL_STRATEGIES, solve_dpll
 from lib.sat_bitdpll import bitparallel_suits, solve_bitparallel, solve_small_random
 
@@ -46,6 +48,9 @@ def parse_args(argv):
                         help="CDCL: no Gaussian elimination on the XORs found in the "
                              "formula (used when they encode 10%% of the clauses or "
                              "more; always off with --proof)")
+    parser.add_argument("--no-preprocess", action="store_true",
+                        help="CDCL: no bounded variable elimination before the search "
+                             "(skipped anyway when XOR reasoning is attached)")
     args = parser.parse_args(argv)
     if args.algorithm is None:
         args.algorithm = "dpll" if args.branch is not None else "auto"
@@ -94,18 +99,28 @@ def solve(cnf, args):
                 proof.close()
     xor_info = None
     try:
+        found = None
+        if proof is None and not args.no_xor:            # XOR steps are not DRAT
+            found = find_cnf_xors(cnf.clauses)
+        clauses, stack = cnf.clauses, []
+        if found is None and not args.no_preprocess:     # elimination would hide XORs
+            clauses, stack = eliminate_variables(cnf.num_vars, cnf.clauses, proof=proof)
         s = Solver(proof=proof)
         s.GLUCOSE = args.restarts == "glucose"
         for _ in range(cnf.num_vars):
             s.new_var()
-        ok = all(s.add_clause(c) for c in cnf.clauses)
-        if ok and proof is None and not args.no_xor:     # XOR steps are not DRAT
-            ok, xor_info = attach_cnf_xors(s, cnf.clauses)
+        ok = all(s.add_clause(c) for c in clauses)
+        if ok and found is not None:
+            ok, xor_info = attach_cnf_xors(s, clauses, found=found)
         result = s.solve(time_limit=args.time_limit) if ok else False
+        if result and stack:
+            extend_model(s.model, stack)
     finally:
         if proof is not None:
             proof.close()
     stats = s.stats
+    if stack:
+        stats = dict(stats, **{"eliminated variables": len(stack)})
     if xor_info is not None:
         stats = dict(stats, **xor_info)
         if s.propagator is not None:
@@ -136,7 +151,7 @@ def competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args):
            "c solve time %d ms" % solve_ms]
     for key in ("decisions", "conflicts", "propagations"):
         out.append("c %s %d" % (key, stats.get(key, 0)))
-    for key in ("xor constraints", "xor with and-terms", "xor matrix rows",
+    for key in ("eliminated variables", "xor constraints", "xor with and-terms", "xor matrix rows",
                 "xor implied", "xor conflicts"):
         if key in stats:
             out.append("c %s %d" % (key, stats[key]))
