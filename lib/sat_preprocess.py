@@ -44,16 +44,30 @@ def _pre_normalise(clauses):
     return out
 
 
+def _pre_has_candidate(num_vars, clauses, max_occ, max_product):
+    """Is some variable cheap enough to try? (one counting pass, no copies)"""
+    count = [0] * (2 * num_vars + 1)     # count[x], x < 0 indexing from the end
+    for c in clauses:
+        for x in c:
+            count[x] += 1
+    for v in range(1, num_vars + 1):
+        p, n = count[v], count[-v]
+        if (p or n) and (p <= max_occ or n <= max_occ) and p * n <= max_product:
+            return True
+    return False
+
+
 def _pre_log(proof, clause, delete=False):
     proof.write(("d " if delete else "") + " ".join(map(str, clause)) + " 0\n"
                 if clause else ("d 0\n" if delete else "0\n"))
 
 
 def eliminate_variables(num_vars, clauses, proof=None, frozen=(), max_occ=12,
-                        max_product=144, max_resolvent=24, effort=30):
+                        max_product=144, max_resolvent=24, effort=30, literal_bound=False):
     """(clauses without the eliminated variables, elimination stack). See the module
     docstring. Never modifies `clauses`."""
-    if any(not c for c in clauses):
+    if any(not c for c in clauses) or not _pre_has_candidate(num_vars, clauses,
+                                                             max_occ, max_product):
         return [list(c) for c in clauses], []
     cls = _pre_normalise(clauses)
     alive = [True] * len(cls)
@@ -74,13 +88,16 @@ def eliminate_variables(num_vars, clauses, proof=None, frozen=(), max_occ=12,
     frozen_set = set(abs(x) for x in frozen)
     done = [False] * (num_vars + 1)
     stack = []
+    touched = [True] * (num_vars + 1)    # occurrences changed since the last try
     rounds = 0
-    progress = True
-    while progress and budget > 0 and rounds < 3:
-        progress = False
+    while budget > 0 and rounds < 3:
         rounds += 1
-        order = [v for v in range(1, num_vars + 1) if not done[v] and v not in frozen_set
-                 and (pos[v] or neg[v])]
+        order = [v for v in range(1, num_vars + 1) if touched[v] and not done[v]
+                 and v not in frozen_set and (pos[v] or neg[v])]
+        if not order:
+            break
+        for v in order:
+            touched[v] = False
         order.sort(key=lambda v: len(pos[v]) * len(neg[v]))
         for v in order:
             if budget <= 0:
@@ -123,7 +140,9 @@ def eliminate_variables(num_vars, clauses, proof=None, frozen=(), max_occ=12,
                     break
             if not ok:
                 continue
-            progress = True
+            if literal_bound and sum(map(len, resolvents)) > \
+                    sum(len(cls[i]) for i in P) + sum(len(cls[j]) for j in N):
+                continue
             done[v] = True
             if np_ <= nn:
                 stack.append((v, [cls[i] for i in P]))
@@ -144,6 +163,8 @@ def eliminate_variables(num_vars, clauses, proof=None, frozen=(), max_occ=12,
                         neg[-x].append(k)
             for i in P + N:
                 alive[i] = False
+                for x in cls[i]:
+                    touched[x if x > 0 else -x] = True
                 if proof is not None:
                     _pre_log(proof, cls[i], delete=True)
     return [c for i, c in enumerate(cls) if alive[i]], stack

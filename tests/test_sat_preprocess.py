@@ -6,12 +6,17 @@ satisfies the ORIGINAL clauses, and the DRAT proof (elimination steps then CDCL'
 an UNSAT answer checks against the original clauses with tests/rup_check.py.
 """
 import io
+import os
 import random
 
+import pytest
+
+from conftest import ROOT, run_solution
 from lib.cdcl import Solver
+from lib.dimacs import format_dimacs, read_dimacs
 from lib.sat_preprocess import eliminate_variables, extend_model
 from rup_check import check_proof
-from test_sat_cdcl import brute_sat
+from test_sat_cdcl import _pigeonhole, brute_sat
 from test_sat_random import _edge_case_cnf, _satisfies
 
 
@@ -74,3 +79,52 @@ def test_effort_budget_stops_early():
     _, stack = eliminate_variables(2000, clauses, effort=0)
     _, full = eliminate_variables(2000, clauses)
     assert 0 < len(stack) < len(full) and len(full) >= 1998
+
+
+FULL = os.path.join(ROOT, "tests", "data", "sat", "full")
+
+
+def _eliminated(stdout):
+    for line in stdout.decode().splitlines():
+        if line.startswith("c eliminated variables "):
+            return int(line.split()[3])
+    return 0
+
+
+def test_cli_proof_with_elimination_checks(tmp_path):
+    name = os.path.join(FULL, "seed-table", "u-dp04u03.shuffled-825.cnf")
+    proof = tmp_path / "proof.drat"
+    r = run_solution("sat_solver", args=[name, "--proof", str(proof), "--eliminate-after", "0"],
+                     timeout=120)
+    assert r.returncode == 20 and _eliminated(r.stdout) > 100
+    text = proof.read_text()
+    assert text.count("\nd ") > 100            # the eliminated clauses are deleted
+    with open(name, "rb") as f:
+        clauses = read_dimacs(f.read()).clauses
+    assert check_proof(clauses, text) == (True, "")
+
+
+@pytest.mark.parametrize("args", [["--eliminate-after", "0"], ["--no-preprocess"]])
+def test_cli_sat_model_after_elimination(args):
+    # the solver checks the printed model against the original clauses itself; check again
+    name = os.path.join(FULL, "seed-table", "eh-dp04s04.shuffled-1075.cnf")
+    r = run_solution("sat_solver", args=[name] + args, timeout=120)
+    assert r.returncode == 10
+    assert (_eliminated(r.stdout) > 100) == (args[0] == "--eliminate-after")
+    lits = [int(t) for l in r.stdout.decode().splitlines() if l.startswith("v ")
+            for t in l.split()[1:]]
+    model = [False] * (len(lits))
+    for x in lits[:-1]:
+        model[abs(x)] = x > 0
+    with open(name, "rb") as f:
+        assert _satisfies(model, read_dimacs(f.read()).clauses)
+
+
+def test_cli_probe_then_elimination_proof_checks(tmp_path):
+    # 20 conflicts of search (their lemmas logged), then elimination and a fresh solver
+    clauses = _pigeonhole(6)
+    proof = tmp_path / "proof.drat"
+    r = run_solution("sat_solver", stdin=format_dimacs(42, clauses).encode(),
+                     args=["--proof", str(proof), "--eliminate-after", "20"], timeout=120)
+    assert r.returncode == 20 and _eliminated(r.stdout) >= 3
+    assert check_proof(clauses, proof.read_text()) == (True, "")
