@@ -63,7 +63,7 @@ def _pre_log(proof, clause, delete=False):
 
 
 def eliminate_variables(num_vars, clauses, proof=None, frozen=(), max_occ=12,
-                        max_product=144, max_resolvent=24, effort=30, literal_bound=False):
+                        max_product=144, max_resolvent=24, effort=30):
     """(clauses without the eliminated variables, elimination stack). See the module
     docstring. Never modifies `clauses`."""
     if any(not c for c in clauses) or not _pre_has_candidate(num_vars, clauses,
@@ -139,9 +139,6 @@ def eliminate_variables(num_vars, clauses, proof=None, frozen=(), max_occ=12,
                 if not ok:
                     break
             if not ok:
-                continue
-            if literal_bound and sum(map(len, resolvents)) > \
-                    sum(len(cls[i]) for i in P) + sum(len(cls[j]) for j in N):
                 continue
             done[v] = True
             if np_ <= nn:
