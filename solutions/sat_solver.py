@@ -25,7 +25,7 @@ from lib.sat_bitdpll import bitparallel_suits, solve_bitparallel, solve_small_ra
 
 ALGORITHMS = ("auto", "cdcl", "dpll", "bitdpll", "small")
 PROBE_CONFLICTS = 300    # CDCL conflicts before variable elimination is tried
-ELIMINATE_SHARE = 0.05   # eliminated share of the variables that pays for a new solver
+ELIMINATE_SHARE = 0.2    # eliminated share of the variables that pays for a new solver
 
 
 def parse_args(argv):

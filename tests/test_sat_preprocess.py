@@ -122,9 +122,10 @@ def test_cli_sat_model_after_elimination(args):
 
 def test_cli_probe_then_elimination_proof_checks(tmp_path):
     # 20 conflicts of search (their lemmas logged), then elimination and a fresh solver
-    clauses = _pigeonhole(6)
+    clauses = _pigeonhole(6)                            # 42 variables, and copies
+    clauses += [c for x in range(1, 43) for c in ([x, -42 - x], [-x, 42 + x])]
     proof = tmp_path / "proof.drat"
-    r = run_solution("sat_solver", stdin=format_dimacs(42, clauses).encode(),
+    r = run_solution("sat_solver", stdin=format_dimacs(84, clauses).encode(),
                      args=["--proof", str(proof), "--eliminate-after", "20"], timeout=120)
-    assert r.returncode == 20 and _eliminated(r.stdout) >= 3
+    assert r.returncode == 20 and _eliminated(r.stdout) >= 42
     assert check_proof(clauses, proof.read_text()) == (True, "")
