@@ -98,10 +98,10 @@ def _gauss_jordan(rows):
     return [tuple(r) for r in basis]
 
 
-def attach_cnf_xors(solver, clauses, min_share=0.1, min_count=8):
-    """Find XORs in `clauses` (already added to the solver) and attach them when they
-    encode at least min_share of the clauses and number min_count or more (XORs of 3+
-    variables and parity constraints with AND terms): (False if UNSAT at level 0, info)."""
+def find_cnf_xors(clauses, min_share=0.1, min_count=8):
+    """The XORs and AND-term parity constraints found in `clauses`, (xors, quads), when
+    they encode at least min_share of the clauses and number min_count or more (XORs of
+    3+ variables and parity constraints with AND terms); else None."""
     groups = xor_groups(clauses)
     xors = find_xors(clauses, groups=groups)
     quads, qcovered = find_quadratic_xors(clauses, with_cover=True, groups=groups)
@@ -109,7 +109,20 @@ def attach_cnf_xors(solver, clauses, min_share=0.1, min_count=8):
     share = (sum(1 << (len(vs) - 1) for vs, _ in long_xors) + len(qcovered)) / \
         max(1, len(clauses))
     if share < min_share or len(long_xors) + len(quads) < min_count:
+        return None
+    return xors, quads
+
+
+def attach_cnf_xors(solver, clauses, min_share=0.1, min_count=8, found=False):
+    """Find XORs in `clauses` (already added to the solver) and attach them when
+    find_cnf_xors reports them (or attach `found`, its result, when given):
+    (False if UNSAT at level 0, info; None when nothing was attached)."""
+    if found is False:
+        found = find_cnf_xors(clauses, min_share, min_count)
+    if found is None:
         return True, None
+    xors, quads = found
+    xors = list(xors)
     gates = {}
     for linear, products, rhs in quads:
         vs = list(linear)

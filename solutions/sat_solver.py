@@ -2,11 +2,13 @@
 
     python3 solutions/sat_solver.py [FILE|-] [--algorithm {cdcl,dpll}] [--branch S]
         [--time-limit SECONDS] [--res [PATH]] [--proof FILE] [--print-clauses] [--no-xor]
+        [--no-preprocess] [--eliminate-after CONFLICTS]
 
 See docs/sat_solver.md. The answer is checked against the original clauses before it is
 printed.
 """
 import argparse
+import io
 import os
 import sys
 import time
@@ -16,11 +18,14 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from lib.judge_io import InputError, read_input, run, write_output
 from lib.dimacs import format_dimacs, read_dimacs
 from lib.cdcl import Solver
-from lib.xor_gauss import attach_cnf_xors
+from lib.xor_gauss import attach_cnf_xors, find_cnf_xors
+from lib.sat_preprocess import eliminate_variables, extend_model
 from lib.dpll import DPLL_STRATEGIES, solve_dpll
 from lib.sat_bitdpll import bitparallel_suits, solve_bitparallel, solve_small_random
 
 ALGORITHMS = ("auto", "cdcl", "dpll", "bitdpll", "small")
+PROBE_CONFLICTS = 300    # CDCL conflicts before variable elimination is tried
+ELIMINATE_SHARE = 0.2    # eliminated share of the variables that pays for a new solver
 
 
 def parse_args(argv):
@@ -46,6 +51,13 @@ def parse_args(argv):
                         help="CDCL: no Gaussian elimination on the XORs found in the "
                              "formula (used when they encode 10%% of the clauses or "
                              "more; always off with --proof)")
+    parser.add_argument("--no-preprocess", action="store_true",
+                        help="CDCL: no bounded variable elimination before the search "
+                             "(skipped anyway when XOR reasoning is attached)")
+    parser.add_argument("--eliminate-after", type=int, default=PROBE_CONFLICTS,
+                        metavar="CONFLICTS",
+                        help="CDCL: search this many conflicts before variable "
+                             "elimination is tried (default: %(default)s)")
     args = parser.parse_args(argv)
     if args.algorithm is None:
         args.algorithm = "dpll" if args.branch is not None else "auto"
@@ -72,6 +84,7 @@ def read_file(path):
 
 def solve(cnf, args):
     """(result, model, stats) with the chosen algorithm."""
+    started = time.perf_counter()
     proof = None
     if args.proof is not None:
         try:
@@ -94,23 +107,70 @@ def solve(cnf, args):
                 proof.close()
     xor_info = None
     try:
-        s = Solver(proof=proof)
-        s.GLUCOSE = args.restarts == "glucose"
-        for _ in range(cnf.num_vars):
-            s.new_var()
-        ok = all(s.add_clause(c) for c in cnf.clauses)
-        if ok and proof is None and not args.no_xor:     # XOR steps are not DRAT
-            ok, xor_info = attach_cnf_xors(s, cnf.clauses)
-        result = s.solve(time_limit=args.time_limit) if ok else False
+        found = None
+        if proof is None and not args.no_xor:            # XOR steps are not DRAT
+            found = find_cnf_xors(cnf.clauses)
+        s, ok = _cdcl_solver(cnf.num_vars, cnf.clauses, args, proof)
+        if ok and found is not None:
+            ok, xor_info = attach_cnf_xors(s, cnf.clauses, found=found)
+        probe = None
+        if ok and found is None and not args.no_preprocess:   # elimination hides XORs
+            s, ok, probe, stack = _probe_then_eliminate(s, cnf, args, proof)
+        else:
+            stack = []
+        if probe is not None:
+            result = probe
+        elif ok:
+            left = args.time_limit
+            if left is not None:
+                left = max(0.0, left - (time.perf_counter() - started))
+            result = s.solve(time_limit=left)
+        else:
+            result = False
+        if result and stack:
+            extend_model(s.model, stack)
     finally:
         if proof is not None:
             proof.close()
     stats = s.stats
+    if stack:
+        stats = dict(stats, **{"eliminated variables": len(stack)})
     if xor_info is not None:
         stats = dict(stats, **xor_info)
         if s.propagator is not None:
             stats.update(s.propagator.stats)
     return result, s.model, stats
+
+
+def _cdcl_solver(num_vars, clauses, args, proof):
+    """(a CDCL Solver holding the clauses, False if they are trivially UNSAT)."""
+    s = Solver(proof=proof)
+    s.GLUCOSE = args.restarts == "glucose"
+    for _ in range(num_vars):
+        s.new_var()
+    return s, all(s.add_clause(c) for c in clauses)
+
+
+def _probe_then_eliminate(s, cnf, args, proof):
+    """Search args.eliminate_after conflicts first (easy formulas end there, without paying
+    for the elimination); then eliminate variables and go on with a fresh solver when
+    that removes ELIMINATE_SHARE of them, else with `s`. (solver, ok, the probe's
+    answer or None, elimination stack); the conflicts etc. of both solvers are summed."""
+    if args.eliminate_after > 0:
+        result = s.solve(time_limit=args.time_limit, conflict_limit=args.eliminate_after)
+        if result is not None:
+            return s, True, result, []
+    log = io.StringIO() if proof is not None else None
+    clauses, stack = eliminate_variables(cnf.num_vars, cnf.clauses, proof=log)
+    if len(stack) < ELIMINATE_SHARE * cnf.num_vars:
+        return s, True, None, []
+    if proof is not None:
+        proof.write(log.getvalue())      # the probe's lemmas stay valid: all are RUP
+    first = s.stats
+    s, ok = _cdcl_solver(cnf.num_vars, clauses, args, proof)
+    for key in ("decisions", "conflicts", "propagations"):
+        s.stats[key] += first[key]
+    return s, ok, None, stack
 
 
 def model_satisfies(model, clauses):
@@ -136,7 +196,7 @@ def competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args):
            "c solve time %d ms" % solve_ms]
     for key in ("decisions", "conflicts", "propagations"):
         out.append("c %s %d" % (key, stats.get(key, 0)))
-    for key in ("xor constraints", "xor with and-terms", "xor matrix rows",
+    for key in ("eliminated variables", "xor constraints", "xor with and-terms", "xor matrix rows",
                 "xor implied", "xor conflicts"):
         if key in stats:
             out.append("c %s %d" % (key, stats[key]))
