@@ -8,7 +8,6 @@ See docs/sat_solver.md. The answer is checked against the original clauses befor
 printed.
 """
 import argparse
-import io
 import os
 import sys
 import time
@@ -17,15 +16,10 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from lib.judge_io import InputError, read_input, run, write_output
 from lib.dimacs import format_dimacs, read_dimacs
-from lib.cdcl import Solver
-from lib.xor_gauss import attach_cnf_xors, find_cnf_xors
-from lib.sat_preprocess import eliminate_variables, extend_model
-from lib.dpll import DPLL_STRATEGIES, solve_dpll
-from lib.sat_bitdpll import bitparallel_suits, solve_bitparallel, solve_small_random
+from lib.dpll import DPLL_STRATEGIES
+from lib.sat_pipeline import PROBE_CONFLICTS, sat_choose_algorithm, solve_cnf
 
 ALGORITHMS = ("auto", "cdcl", "dpll", "bitdpll", "small")
-PROBE_CONFLICTS = 300    # CDCL conflicts before variable elimination is tried
-ELIMINATE_SHARE = 0.2    # eliminated share of the variables that pays for a new solver
 
 
 def parse_args(argv):
@@ -66,12 +60,6 @@ def parse_args(argv):
     return args
 
 
-def choose_algorithm(cnf):
-    """auto: local search then the bit-parallel DPLL for small random-like formulas,
-    else CDCL."""
-    return "small" if bitparallel_suits(cnf.num_vars, cnf.clauses) else "cdcl"
-
-
 def read_file(path):
     if path == "-":
         return read_input()
@@ -83,94 +71,21 @@ def read_file(path):
 
 
 def solve(cnf, args):
-    """(result, model, stats) with the chosen algorithm."""
-    started = time.perf_counter()
+    """(result, model, stats) with the chosen algorithm; the proof file, if any, is
+    written and closed."""
     proof = None
     if args.proof is not None:
         try:
             proof = open(args.proof, "w")
         except OSError as e:
             raise InputError("cannot write %s: %s" % (args.proof, e.strerror or e))
-    if args.algorithm == "dpll":
-        try:
-            return solve_dpll(cnf.num_vars, cnf.clauses, args.branch or "first",
-                              args.time_limit, proof)
-        finally:
-            if proof is not None:
-                proof.close()
-    if args.algorithm in ("bitdpll", "small"):
-        run_it = solve_bitparallel if args.algorithm == "bitdpll" else solve_small_random
-        try:
-            return run_it(cnf.num_vars, cnf.clauses, args.time_limit, proof)
-        finally:
-            if proof is not None:
-                proof.close()
-    xor_info = None
     try:
-        found = None
-        if proof is None and not args.no_xor:            # XOR steps are not DRAT
-            found = find_cnf_xors(cnf.clauses)
-        s, ok = _cdcl_solver(cnf.num_vars, cnf.clauses, args, proof)
-        if ok and found is not None:
-            ok, xor_info = attach_cnf_xors(s, cnf.clauses, found=found)
-        probe = None
-        if ok and found is None and not args.no_preprocess:   # elimination hides XORs
-            s, ok, probe, stack = _probe_then_eliminate(s, cnf, args, proof)
-        else:
-            stack = []
-        if probe is not None:
-            result = probe
-        elif ok:
-            left = args.time_limit
-            if left is not None:
-                left = max(0.0, left - (time.perf_counter() - started))
-            result = s.solve(time_limit=left)
-        else:
-            result = False
-        if result and stack:
-            extend_model(s.model, stack)
+        return solve_cnf(cnf.num_vars, cnf.clauses, args.algorithm, args.branch or "first",
+                         args.time_limit, proof, args.restarts, not args.no_xor,
+                         not args.no_preprocess, args.eliminate_after)
     finally:
         if proof is not None:
             proof.close()
-    stats = s.stats
-    if stack:
-        stats = dict(stats, **{"eliminated variables": len(stack)})
-    if xor_info is not None:
-        stats = dict(stats, **xor_info)
-        if s.propagator is not None:
-            stats.update(s.propagator.stats)
-    return result, s.model, stats
-
-
-def _cdcl_solver(num_vars, clauses, args, proof):
-    """(a CDCL Solver holding the clauses, False if they are trivially UNSAT)."""
-    s = Solver(proof=proof)
-    s.GLUCOSE = args.restarts == "glucose"
-    for _ in range(num_vars):
-        s.new_var()
-    return s, all(s.add_clause(c) for c in clauses)
-
-
-def _probe_then_eliminate(s, cnf, args, proof):
-    """Search args.eliminate_after conflicts first (easy formulas end there, without paying
-    for the elimination); then eliminate variables and go on with a fresh solver when
-    that removes ELIMINATE_SHARE of them, else with `s`. (solver, ok, the probe's
-    answer or None, elimination stack); the conflicts etc. of both solvers are summed."""
-    if args.eliminate_after > 0:
-        result = s.solve(time_limit=args.time_limit, conflict_limit=args.eliminate_after)
-        if result is not None:
-            return s, True, result, []
-    log = io.StringIO() if proof is not None else None
-    clauses, stack = eliminate_variables(cnf.num_vars, cnf.clauses, proof=log)
-    if len(stack) < ELIMINATE_SHARE * cnf.num_vars:
-        return s, True, None, []
-    if proof is not None:
-        proof.write(log.getvalue())      # the probe's lemmas stay valid: all are RUP
-    first = s.stats
-    s, ok = _cdcl_solver(cnf.num_vars, clauses, args, proof)
-    for key in ("decisions", "conflicts", "propagations"):
-        s.stats[key] += first[key]
-    return s, ok, None, stack
 
 
 def model_satisfies(model, clauses):
@@ -244,7 +159,7 @@ def main():
         write_output(format_dimacs(cnf.num_vars, cnf.clauses))
         return 0
     if args.algorithm == "auto":
-        args.algorithm = choose_algorithm(cnf)
+        args.algorithm = sat_choose_algorithm(cnf.num_vars, cnf.clauses)
     parsed = time.perf_counter()
     result, model, stats = solve(cnf, args)
     solve_ms = int((time.perf_counter() - parsed) * 1000)

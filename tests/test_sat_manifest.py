@@ -2,7 +2,7 @@
 
 tests/data/sat/full/ holds a copy of the course's seed-table/ and extra/ instances. Every
 instance with a known answer runs in the default suite (about 1.5 minutes on 2 cores),
-with a 300 s limit and the algorithm the command line's `auto` picks, except UNREACHED:
+with a 300 s limit and the command line's default pipeline (lib/sat_pipeline.py), except UNREACHED:
 those this solver does not decide within the limit (see docs/sat_solver.md), which run
 only with `pytest --stress`, as expected failures, and SLOW: decided, but too slow for
 the default suite (solve and proof check about 45 s of CPython), run only with
@@ -15,9 +15,8 @@ import os
 import pytest
 
 from conftest import ROOT
-from lib.cdcl import Solver
 from lib.dimacs import read_dimacs
-from lib.sat_bitdpll import bitparallel_suits, solve_small_random
+from lib.sat_pipeline import sat_choose_algorithm, solve_cnf
 from rup_check import check_proof
 
 LOCAL = os.path.join(ROOT, "tests", "data", "sat")
@@ -38,14 +37,9 @@ def _decide(path, expected, with_proof, time_limit=None):
     with open(path, "rb") as f:
         cnf = read_dimacs(f.read())
     proof = io.StringIO() if with_proof else None
-    if bitparallel_suits(cnf.num_vars, cnf.clauses):
-        got, model, _ = solve_small_random(cnf.num_vars, cnf.clauses, time_limit, proof)
-    else:
-        s = Solver(proof=proof)
-        for c in cnf.clauses:
-            s.add_clause(c)
-        got = s.solve(time_limit=time_limit)
-        model = s.model
+    algorithm = sat_choose_algorithm(cnf.num_vars, cnf.clauses)
+    got, model, _ = solve_cnf(cnf.num_vars, cnf.clauses, algorithm, time_limit=time_limit,
+                              proof=proof)
     assert got is not None, "time limit hit"
     assert {True: "SAT", False: "UNSAT"}[got] == expected
     if got:

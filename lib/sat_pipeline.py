@@ -1,0 +1,104 @@
+"""The SAT solver's default pipeline: pick an algorithm, then for CDCL attach XOR
+reasoning or eliminate variables, search, and rebuild the model.
+
+    sat_choose_algorithm(num_vars, clauses) -> "small" or "cdcl"   (what `auto` means)
+    solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=None,
+              proof=None, restarts="glucose", xor=True, preprocess=True,
+              eliminate_after=PROBE_CONFLICTS) -> (result, model, stats)
+
+result is True / False / None (limit); model[v] for v in 1..num_vars when True (the
+input's variables: eliminated ones are filled in again); stats holds decisions, conflicts,
+propagations and, where used, "eliminated variables" and the "xor ..." counts. `proof`
+(a writable text stream) receives a DRAT proof; XOR reasoning is never used with one,
+because the matrix's steps are not DRAT steps. Elimination is skipped when XORs attach,
+since it would hide them in resolvents.
+"""
+import io
+import time
+
+from lib.cdcl import Solver
+from lib.dpll import solve_dpll
+from lib.sat_bitdpll import bitparallel_suits, solve_bitparallel, solve_small_random
+from lib.sat_preprocess import eliminate_variables, extend_model
+from lib.xor_gauss import attach_cnf_xors, find_cnf_xors
+
+PROBE_CONFLICTS = 300    # CDCL conflicts before variable elimination is tried
+ELIMINATE_SHARE = 0.2    # eliminated share of the variables that pays for a new solver
+
+
+def sat_choose_algorithm(num_vars, clauses):
+    """auto: local search then the bit-parallel DPLL for small random-like formulas,
+    else CDCL."""
+    return "small" if bitparallel_suits(num_vars, clauses) else "cdcl"
+
+
+def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=None,
+              proof=None, restarts="glucose", xor=True, preprocess=True,
+              eliminate_after=PROBE_CONFLICTS):
+    """Decide the CNF (lists of signed ints); see the module docstring."""
+    if algorithm == "dpll":
+        return solve_dpll(num_vars, clauses, branch, time_limit, proof)
+    if algorithm == "bitdpll":
+        return solve_bitparallel(num_vars, clauses, time_limit, proof)
+    if algorithm == "small":
+        return solve_small_random(num_vars, clauses, time_limit, proof)
+    started = time.perf_counter()
+    glucose = restarts == "glucose"
+    found = find_cnf_xors(clauses) if xor and proof is None else None
+    s, ok = _sat_cdcl_solver(num_vars, clauses, glucose, proof)
+    xor_info = None
+    if ok and found is not None:
+        ok, xor_info = attach_cnf_xors(s, clauses, found=found)
+    result, stack = None, []
+    if ok and found is None and preprocess:
+        s, ok, result, stack = _sat_probe_then_eliminate(
+            s, num_vars, clauses, glucose, proof, time_limit, eliminate_after)
+    if not ok:
+        result = False
+    elif result is None:
+        left = time_limit
+        if left is not None:
+            left = max(0.0, left - (time.perf_counter() - started))
+        result = s.solve(time_limit=left)
+    if result and stack:
+        extend_model(s.model, stack)
+    stats = s.stats
+    if stack:
+        stats = dict(stats, **{"eliminated variables": len(stack)})
+    if xor_info is not None:
+        stats = dict(stats, **xor_info)
+        if s.propagator is not None:
+            stats.update(s.propagator.stats)
+    return result, s.model, stats
+
+
+def _sat_cdcl_solver(num_vars, clauses, glucose, proof):
+    """(a CDCL Solver holding the clauses, False if they are trivially UNSAT)."""
+    s = Solver(proof=proof)
+    s.GLUCOSE = glucose
+    for _ in range(num_vars):
+        s.new_var()
+    return s, all(s.add_clause(c) for c in clauses)
+
+
+def _sat_probe_then_eliminate(s, num_vars, clauses, glucose, proof, time_limit,
+                              eliminate_after):
+    """Search `eliminate_after` conflicts first (easy formulas end there, without paying
+    for the elimination); then eliminate variables and go on with a fresh solver when
+    that removes ELIMINATE_SHARE of them, else with `s`. (solver, ok, the probe's
+    answer or None, elimination stack); the conflicts etc. of both solvers are summed."""
+    if eliminate_after > 0:
+        result = s.solve(time_limit=time_limit, conflict_limit=eliminate_after)
+        if result is not None:
+            return s, True, result, []
+    log = io.StringIO() if proof is not None else None
+    reduced, stack = eliminate_variables(num_vars, clauses, proof=log)
+    if len(stack) < ELIMINATE_SHARE * num_vars:
+        return s, True, None, []
+    if proof is not None:
+        proof.write(log.getvalue())      # the probe's lemmas stay valid: all are RUP
+    first = s.stats
+    s, ok = _sat_cdcl_solver(num_vars, reduced, glucose, proof)
+    for key in ("decisions", "conflicts", "propagations"):
+        s.stats[key] += first[key]
+    return s, ok, None, stack
