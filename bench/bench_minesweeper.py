@@ -20,8 +20,8 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from bench.benchlib import DATA, PYPY, ROOT, interpreters, measure, table  # noqa: E402
-from lib.minesweeper import COVERED, analyze, clear_component_cache  # noqa: E402
-from lib.mines_game import PLAYING, MinesGame, autoplay_step, simple_deductions  # noqa: E402
+from lib.puzzles.minesweeper import COVERED, analyze, clear_component_cache  # noqa: E402
+from lib.puzzles.minesweeper_game import PLAYING, MinesGame, autoplay_step, simple_deductions  # noqa: E402
 
 SOLUTION = os.path.join(ROOT, "solutions", "minesweeper.py")
 ROWS, COLS, MINES = 16, 30, 99

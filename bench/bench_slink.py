@@ -42,7 +42,7 @@ def _parse(path):
 
 def time_puzzles(path):
     """One JSON line per puzzle: decisions, lookaheads, cpu and wall seconds."""
-    from lib.slitherlink import SlinkModel
+    from lib.puzzles.slitherlink import SlinkModel
     for grid in _parse(path):
         cpu, wall = time.process_time(), time.perf_counter()
         model = SlinkModel(grid)
@@ -55,7 +55,7 @@ def time_puzzles(path):
 def hard_unique(seed, size=20, past_rules=None):
     """A unique puzzle: blank cells of a full one while unique; stop early after
     `past_rules` blankings that needed search, if given."""
-    from lib.slitherlink import SlinkModel
+    from lib.puzzles.slitherlink import SlinkModel
     from test_slink_generator import random_puzzle
     grid = random_puzzle(size, size, seed)[0]
     rng = random.Random(seed)

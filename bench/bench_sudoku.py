@@ -69,7 +69,7 @@ def make_symmetric_set(count=1000, seed=1000):
 # ---------------------------------------------------------------- measured in-process
 
 def inner_solve(path, limit):
-    from lib.sudoku import check_sudoku_solution, parse_sudoku_line, solve_sudoku, sudoku_variant
+    from lib.puzzles.sudoku import check_sudoku_solution, parse_sudoku_line, solve_sudoku, sudoku_variant
     variant = sudoku_variant()
     times = []
     for line in _puzzle_lines(path, limit):
@@ -113,7 +113,7 @@ def inner_peer(path, limit, cap):
 
 
 def _check_classic(puzzle, solution):
-    from lib.sudoku import check_sudoku_solution, parse_sudoku_line, sudoku_variant
+    from lib.puzzles.sudoku import check_sudoku_solution, parse_sudoku_line, sudoku_variant
     variant = sudoku_variant()
     if check_sudoku_solution(variant, parse_sudoku_line(variant, puzzle),
                              parse_sudoku_line(variant, solution)) is not None:
@@ -121,8 +121,8 @@ def _check_classic(puzzle, solution):
 
 
 def inner_generate(name, count):
-    from lib.sudoku import count_sudoku_solutions, sudoku_variant
-    from lib.sudoku_generate import generate_sudoku
+    from lib.puzzles.sudoku import count_sudoku_solutions, sudoku_variant
+    from lib.puzzles.sudoku_generate import generate_sudoku
     variant = sudoku_variant(name)
     out = []
     for seed in range(count):
@@ -135,8 +135,8 @@ def inner_generate(name, count):
 
 
 def inner_big(count):
-    from lib.sudoku import check_sudoku_solution, solve_sudoku, sudoku_variant
-    from lib.sudoku_generate import random_sudoku_solution
+    from lib.puzzles.sudoku import check_sudoku_solution, solve_sudoku, sudoku_variant
+    from lib.puzzles.sudoku_generate import random_sudoku_solution
     variant = sudoku_variant("classic", 25)
     rng = random.Random(625)
     times = []

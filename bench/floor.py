@@ -11,7 +11,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from lib.judge_io import chunks  # noqa: E402
+from lib.io.judge import chunks  # noqa: E402
 
 
 def main():

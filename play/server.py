@@ -5,8 +5,8 @@
 
 then open http://127.0.0.1:8000/ . Standard library only. The page (play/static/) talks
 to this server in JSON; every answer comes from lib/ (deduction, probabilities and the
-solver's move from lib.minesweeper / lib.mines_game / lib.mines_hints, puzzles and
-their checking from lib.sudoku_game). Games live in this process's memory.
+solver's move from lib.puzzles.minesweeper / lib.puzzles.minesweeper_game / lib.puzzles.minesweeper_hints, puzzles and
+their checking from lib.puzzles.sudoku_game). Games live in this process's memory.
 
     POST /api/mines/new     {rows, cols, mines, seed?, first_click?, hints?}
     POST /api/mines/open    {game, row, col, hints?}          (0-based row and col)
@@ -38,12 +38,12 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from lib.mines_game import FIRST_CLICK_RULES, LOST, PLAYING  # noqa: E402
-from lib.mines_hints import mines_hints, seeded_mines_game, solver_move  # noqa: E402
-from lib.minesweeper import COVERED, FLAG  # noqa: E402
-from lib.sudoku import SUDOKU_VARIANTS  # noqa: E402
-from lib.sudoku_generate import SUDOKU_DIFFICULTIES  # noqa: E402
-from lib.sudoku_game import SudokuGame  # noqa: E402
+from lib.puzzles.minesweeper_game import FIRST_CLICK_RULES, LOST, PLAYING  # noqa: E402
+from lib.puzzles.minesweeper_hints import mines_hints, seeded_mines_game, solver_move  # noqa: E402
+from lib.puzzles.minesweeper import COVERED, FLAG  # noqa: E402
+from lib.puzzles.sudoku import SUDOKU_VARIANTS  # noqa: E402
+from lib.puzzles.sudoku_generate import SUDOKU_DIFFICULTIES  # noqa: E402
+from lib.puzzles.sudoku_game import SudokuGame  # noqa: E402
 
 STATIC_DIR = os.path.join(ROOT, "play", "static")
 MAX_BODY = 4096

@@ -14,8 +14,8 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.judge_io import InputError, read_input, run, show_token, write_output
-from lib.ed_game import ed_first_player_wins, ed_group_table
+from lib.io.judge import InputError, read_input, run, show_token, write_output
+from lib.game_theory.ed_game import ed_first_player_wins, ed_group_table
 
 TABLE_LIMIT = 1000
 

@@ -6,7 +6,7 @@ NO per puzzle.
 The reduction is 2-SAT. With N <= 1000 a puzzle's constraints fit a dense 0/1 matrix
 per kind of constraint (at most 6 million bytes), so a million edges are read at C speed
 into those matrices, duplicates cost nothing, and the implication graph is solved as
-bitset rows by lib.twosat.two_sat_dense.
+bitset rows by lib.graph.twosat.two_sat_dense.
 """
 import os
 import sys
@@ -17,8 +17,8 @@ from collections import deque
 from itertools import repeat
 from operator import add
 
-from lib.judge_io import TokenReader, chunks, read_input, run, show_token, write_output
-from lib.twosat import two_sat_dense
+from lib.io.judge import TokenReader, chunks, read_input, run, show_token, write_output
+from lib.graph.twosat import two_sat_dense
 
 MAX_N, MAX_M = 1000, 1000000
 # The six kinds of edge, by (c, op); each kind owns one N x N block of the matrix.

@@ -19,11 +19,11 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.judge_io import InputError, read_input, run, write_output
-from lib.minesweeper import analyze, format_deduction, parse_boards
-from lib.mines_game import MinesGame, autoplay_game
-from lib.mines_twosat import deduce_2sat
-from lib.mines_terminal import play_mines
+from lib.io.judge import InputError, read_input, run, write_output
+from lib.puzzles.minesweeper import analyze, format_deduction, parse_boards
+from lib.puzzles.minesweeper_game import MinesGame, autoplay_game
+from lib.puzzles.minesweeper_twosat import deduce_2sat
+from lib.puzzles.minesweeper_terminal import play_mines
 
 
 class _Parser(argparse.ArgumentParser):

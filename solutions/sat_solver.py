@@ -14,10 +14,10 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.judge_io import InputError, read_input, run, write_output
-from lib.dimacs import format_dimacs, read_dimacs
-from lib.dpll import DPLL_STRATEGIES
-from lib.sat_pipeline import PROBE_CONFLICTS, sat_choose_algorithm, solve_cnf
+from lib.io.judge import InputError, read_input, run, write_output
+from lib.sat.dimacs import format_dimacs, read_dimacs
+from lib.sat.dpll import DPLL_STRATEGIES
+from lib.sat.pipeline import PROBE_CONFLICTS, sat_choose_algorithm, solve_cnf
 
 ALGORITHMS = ("auto", "cdcl", "dpll", "bitdpll", "small")
 

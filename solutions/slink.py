@@ -9,8 +9,8 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.judge_io import InputError, read_input, run, write_output
-from lib.slitherlink import slink_solve
+from lib.io.judge import InputError, read_input, run, write_output
+from lib.puzzles.slitherlink import slink_solve
 
 MIN_SIZE, MAX_SIZE = 2, 20
 CELL_VALUES = {b"0": 0, b"1": 1, b"2": 2, b"3": 3, b".": None}

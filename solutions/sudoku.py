@@ -16,14 +16,14 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.judge_io import InputError, read_input, run, write_output
-from lib.dimacs import format_dimacs
-from lib.sudoku import SUDOKU_DIGITS, SUDOKU_VARIANTS, count_sudoku_solutions
-from lib.sudoku import encode_sudoku_cnf, find_sudoku_clash, format_sudoku_line
-from lib.sudoku import format_sudoku_pretty, parse_sudoku_line, solve_sudoku, sudoku_digit_char
-from lib.sudoku import sudoku_variant
-from lib.sudoku_generate import SUDOKU_DIFFICULTIES, generate_sudoku
-from lib.sudoku_game import SudokuGame
+from lib.io.judge import InputError, read_input, run, write_output
+from lib.sat.dimacs import format_dimacs
+from lib.puzzles.sudoku import SUDOKU_DIGITS, SUDOKU_VARIANTS, count_sudoku_solutions
+from lib.puzzles.sudoku import encode_sudoku_cnf, find_sudoku_clash, format_sudoku_line
+from lib.puzzles.sudoku import format_sudoku_pretty, parse_sudoku_line, solve_sudoku, sudoku_digit_char
+from lib.puzzles.sudoku import sudoku_variant
+from lib.puzzles.sudoku_generate import SUDOKU_DIFFICULTIES, generate_sudoku
+from lib.puzzles.sudoku_game import SudokuGame
 
 
 class _ArgumentParser(argparse.ArgumentParser):

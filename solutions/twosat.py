@@ -11,8 +11,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from operator import add
 
-from lib.judge_io import TokenReader, chunks, read_input, run, show_token, write_output
-from lib.twosat import TwoSat
+from lib.io.judge import TokenReader, chunks, read_input, run, show_token, write_output
+from lib.graph.twosat import TwoSat
 
 _BIT = {b"0": 0, b"1": 1}
 _MAX = 1000000

@@ -23,13 +23,22 @@ def stress(request):
     return request.config.getoption("--stress")
 
 
+def _bundle_into(out, *flags):
+    subprocess.run([sys.executable, os.path.join(ROOT, "tools", "bundle.py"), "--out", str(out)]
+                   + list(flags), check=True, stdout=subprocess.DEVNULL)
+    return str(out)
+
+
 @pytest.fixture(scope="session")
 def bundle_dir(tmp_path_factory):
     """Every solution bundled into a fresh folder, once per session."""
-    out = tmp_path_factory.mktemp("dist")
-    subprocess.run([sys.executable, os.path.join(ROOT, "tools", "bundle.py"), "--out", str(out)],
-                   check=True, stdout=subprocess.DEVNULL)
-    return str(out)
+    return _bundle_into(tmp_path_factory.mktemp("dist"))
+
+
+@pytest.fixture(scope="session")
+def compact_bundle_dir(tmp_path_factory):
+    """Every solution bundled with `--compact` (no docstrings, comments, blank lines)."""
+    return _bundle_into(tmp_path_factory.mktemp("dist-compact"), "--compact")
 
 
 def solution_path(problem):

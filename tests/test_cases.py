@@ -1,4 +1,4 @@
-"""Every case of every problem, against source and bundle, under CPython and PyPy.
+"""Every case of every problem, against source, bundle and compact bundle, under CPython and PyPy.
 
 tests/cases/<problem>/<name>.in with <name>.out (or <name>.err for bad input), and
 optionally <name>.args and <name>.rc. See the README's "Cases" section.
@@ -40,19 +40,20 @@ def _checker(problem):
     return module.check
 
 
-RUNNERS = [("cpython", "src"), ("cpython", "bundle"), ("pypy", "src"), ("pypy", "bundle")]
+RUNNERS = [(interpreter, form) for interpreter in ("cpython", "pypy")
+           for form in ("src", "bundle", "compact")]
 
 
 @pytest.mark.parametrize("runner", ["-".join(r) for r in RUNNERS])
 @pytest.mark.parametrize("problem,name", list(_discover()),
                          ids=["%s/%s" % c for c in _discover()])
-def test_case(problem, name, runner, bundle_dir):
+def test_case(problem, name, runner, bundle_dir, compact_bundle_dir):
     interpreter, form = runner.split("-")
     if interpreter == "pypy" and not PYPY:
         pytest.skip("pypy3 is not installed")
     base = os.path.join(CASES, problem, name)
-    path = (solution_path(problem) if form == "src"
-            else os.path.join(bundle_dir, problem + ".py"))
+    folder = {"bundle": bundle_dir, "compact": compact_bundle_dir}.get(form)
+    path = solution_path(problem) if folder is None else os.path.join(folder, problem + ".py")
     args = shlex.split(_read(base + ".args", b"").decode())
     result = run_solution(problem, _read(base + ".in"), args,
                           interpreter=PYPY if interpreter == "pypy" else sys.executable,

@@ -1,6 +1,6 @@
 """E&D (SDOI2009): the closed form against brute force, random games, input, --table.
 
-The brute force is lib.sprague_grundy.grundy over lib.ed_game.ed_group_moves, which
+The brute force is lib.game_theory.sprague_grundy.grundy over lib.game_theory.ed_game.ed_group_moves, which
 spells the rules out move by move; nothing here trusts the closed form.
 """
 import importlib.util
@@ -10,10 +10,10 @@ import random
 import pytest
 
 from conftest import PYPY, run_solution, solution_path
-from lib.ed_game import (ed_first_player_wins, ed_group_grundy, ed_group_moves,
+from lib.game_theory.ed_game import (ed_first_player_wins, ed_group_grundy, ed_group_moves,
                          ed_group_table, ed_grundy_xor)
-from lib.judge_io import InputError
-from lib.sprague_grundy import grundy
+from lib.io.judge import InputError
+from lib.game_theory.sprague_grundy import grundy
 
 S_MAX = 2000000000
 

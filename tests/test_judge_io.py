@@ -1,7 +1,7 @@
-"""lib.judge_io: chunking and the exact token reader."""
+"""lib.io.judge: chunking and the exact token reader."""
 import pytest
 
-from lib.judge_io import InputError, TokenReader, chunks
+from lib.io.judge import InputError, TokenReader, chunks
 
 
 @pytest.mark.parametrize("size", [1, 2, 3, 5, 8, 1000])

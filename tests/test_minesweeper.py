@@ -7,9 +7,9 @@ from math import comb
 import pytest
 
 from conftest import PYPY, run_solution
-from lib.judge_io import InputError
-from lib.minesweeper import COVERED, FLAG, Board, analyze, deduce, parse_boards
-from lib.mines_game import (LOST, PLAYING, WON, MinesGame, autoplay_game, best_guess,
+from lib.io.judge import InputError
+from lib.puzzles.minesweeper import COVERED, FLAG, Board, analyze, deduce, parse_boards
+from lib.puzzles.minesweeper_game import (LOST, PLAYING, WON, MinesGame, autoplay_game, best_guess,
                             next_move, simple_deductions)
 from minesweeper_brute import answer, enumerate_board
 
@@ -274,7 +274,7 @@ def test_autoplay_is_reproducible_from_its_seed():
 
 
 def test_endgame_search_knows_the_informative_guess():
-    from lib.mines_game import endgame_plan
+    from lib.puzzles.minesweeper_game import endgame_plan
     # One mine in three squares: an end square is safe 2/3 of the time and its number
     # then tells where the mine is; the middle one would leave a 50/50.
     square, win = endgame_plan(parse_boards("1 3 1\n...\n")[0])

@@ -23,7 +23,7 @@ try:
 except ImportError:  # pragma: no cover - depends on the machine
     webdriver = None
 
-from lib.mines_hints import mines_hints, seeded_mines_game, solver_move
+from lib.puzzles.minesweeper_hints import mines_hints, seeded_mines_game, solver_move
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"

@@ -89,7 +89,7 @@ def test_page_and_static_files(server):
 
 @pytest.mark.parametrize("path", [
     "/../server.py", "/static/../server.py", "/static/%2e%2e/server.py",
-    "/static/..%2fserver.py", "/static/../../lib/minesweeper.py", "//etc/passwd",
+    "/static/..%2fserver.py", "/static/../../lib/puzzles/minesweeper.py", "//etc/passwd",
     "/etc/passwd", "/static/", "/static", "/index.html/..", "/play/server.py",
     "/static/./app.js", "/static/app.js/", "/%00", "/api/mines/new"])
 def test_no_file_outside_static(server, path):

@@ -10,7 +10,7 @@ import os
 
 from conftest import PYPY, run_solution
 
-from lib.mines_terminal import play_mines
+from lib.puzzles.minesweeper_terminal import play_mines
 
 
 def play(lines, *args):

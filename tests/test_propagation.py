@@ -1,5 +1,5 @@
 """The generic propagation engine, with toy rules that are not Slitherlink."""
-from lib.propagation import PROP_DECISION, PROP_UNKNOWN, Propagator
+from lib.puzzles.propagation import PROP_DECISION, PROP_UNKNOWN, Propagator
 
 
 def exactly_one(eng, group):

@@ -1,7 +1,7 @@
-"""lib.cdcl.Solver against brute force: answers, models, assumptions, incremental use."""
+"""lib.sat.cdcl.Solver against brute force: answers, models, assumptions, incremental use."""
 import random
 
-from lib.cdcl import Solver
+from lib.sat.cdcl import Solver
 
 
 def brute_sat(n, clauses):

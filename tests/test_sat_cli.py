@@ -4,7 +4,7 @@ import os
 import pytest
 
 from conftest import ROOT, run_solution
-from lib.dimacs import format_dimacs, read_dimacs
+from lib.sat.dimacs import format_dimacs, read_dimacs
 from rup_check import check_proof
 from test_sat_cdcl import _pigeonhole
 

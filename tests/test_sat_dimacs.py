@@ -1,10 +1,10 @@
-"""lib.dimacs: tolerant parsing, warnings, errors naming the line, round trip."""
+"""lib.sat.dimacs: tolerant parsing, warnings, errors naming the line, round trip."""
 import random
 
 import pytest
 
-from lib.dimacs import format_dimacs, read_dimacs
-from lib.judge_io import InputError
+from lib.sat.dimacs import format_dimacs, read_dimacs
+from lib.io.judge import InputError
 
 
 def test_plain_file():

@@ -1,8 +1,8 @@
 """probSAT local search and the small-random-formula pipeline (local search, then DPLL)."""
 import random
 
-from lib.sat_bitdpll import bitparallel_suits, solve_small_random
-from lib.sat_local import probsat
+from lib.sat.bitdpll import bitparallel_suits, solve_small_random
+from lib.sat.local_search import probsat
 from test_sat_cdcl import brute_sat
 from test_sat_random import _edge_case_cnf, _satisfies
 
@@ -56,8 +56,8 @@ def test_small_random_pipeline_sat_and_unsat(monkeypatch):
     got, model, stats = solve_small_random(50, clauses)
     assert got is True and _satisfies(model, clauses)
     # Without the short complete search first, the local search finds the model.
-    import lib.sat_bitdpll
-    monkeypatch.setattr(lib.sat_bitdpll, "_SMALL_PROBE", 0)
+    import lib.sat.bitdpll
+    monkeypatch.setattr(lib.sat.bitdpll, "_SMALL_PROBE", 0)
     got, model, stats = solve_small_random(50, clauses)
     assert got is True and _satisfies(model, clauses) and stats["local search tries"] >= 1
     # 12 variables, every 5-literal sign pattern over 1..5 and more: UNSAT by local

@@ -2,7 +2,7 @@
 
 tests/data/sat/full/ holds a copy of the course's seed-table/ and extra/ instances. Every
 instance with a known answer runs in the default suite (about 1.5 minutes on 2 cores),
-with a 300 s limit and the command line's default pipeline (lib/sat_pipeline.py), except
+with a 300 s limit and the command line's default pipeline (lib/sat/pipeline.py), except
 UNREACHED: those this solver does not decide within the limit (see docs/sat_solver.md),
 which run only with `pytest --stress`, as expected failures, and SLOW: decided, but too
 slow for the default suite, run only with `--stress`. Both are empty now. UNSAT proofs are checked by tests/rup_check.py. The instances in
@@ -14,8 +14,8 @@ import os
 import pytest
 
 from conftest import ROOT
-from lib.dimacs import read_dimacs
-from lib.sat_pipeline import sat_choose_algorithm, solve_cnf
+from lib.sat.dimacs import read_dimacs
+from lib.sat.pipeline import sat_choose_algorithm, solve_cnf
 from rup_check import check_proof
 
 LOCAL = os.path.join(ROOT, "tests", "data", "sat")

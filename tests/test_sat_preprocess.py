@@ -1,4 +1,4 @@
-"""lib/sat_preprocess.py (bounded variable elimination) against brute force.
+"""lib/sat/eliminate.py (bounded variable elimination) against brute force.
 
 Thousands of seeded small random CNFs with the edge cases of tests/test_sat_random.py:
 the preprocessed formula keeps the answer, the reconstructed model of a SAT answer
@@ -12,9 +12,9 @@ import random
 import pytest
 
 from conftest import ROOT, run_solution
-from lib.cdcl import Solver
-from lib.dimacs import format_dimacs, read_dimacs
-from lib.sat_preprocess import eliminate_variables, extend_model
+from lib.sat.cdcl import Solver
+from lib.sat.dimacs import format_dimacs, read_dimacs
+from lib.sat.eliminate import eliminate_variables, extend_model
 from rup_check import check_proof
 from test_sat_cdcl import _pigeonhole, brute_sat
 from test_sat_random import _edge_case_cnf, _satisfies

@@ -10,9 +10,9 @@ import random
 
 import pytest
 
-from lib.cdcl import Solver
-from lib.dpll import DPLL_STRATEGIES, solve_dpll
-from lib.sat_bitdpll import solve_bitparallel
+from lib.sat.cdcl import Solver
+from lib.sat.dpll import DPLL_STRATEGIES, solve_dpll
+from lib.sat.bitdpll import solve_bitparallel
 from rup_check import check_proof
 from test_sat_cdcl import brute_sat
 

@@ -1,4 +1,4 @@
-"""XOR detection (lib/xor_extract.py) and Gaussian elimination in CDCL (lib/xor_gauss.py).
+"""XOR detection (lib/sat/xor_extract.py) and Gaussian elimination in CDCL (lib/sat/xor_gauss.py).
 
 Detection is compared with planted XORs hidden among noise clauses; the solver with XOR
 reasoning is compared with brute force on thousands of small random formulas that mix
@@ -12,10 +12,10 @@ import random
 import pytest
 
 from conftest import ROOT, run_solution
-from lib.cdcl import Solver
-from lib.dimacs import read_dimacs
-from lib.xor_extract import find_quadratic_xors, find_xors
-from lib.xor_gauss import attach_xors
+from lib.sat.cdcl import Solver
+from lib.sat.dimacs import read_dimacs
+from lib.sat.xor_extract import find_quadratic_xors, find_xors
+from lib.sat.xor_gauss import attach_xors
 
 
 def _encode_xor(vs, rhs, rng):
@@ -132,7 +132,7 @@ def test_find_quadratic_xors_planted():
 
 
 def test_cnf_xors_with_and_terms_against_brute_force():
-    from lib.xor_gauss import attach_cnf_xors
+    from lib.sat.xor_gauss import attach_cnf_xors
     rng = random.Random(10)
     attached = 0
     for trial in range(300):

@@ -1,7 +1,7 @@
-"""lib.scc against a brute-force transitive closure on small random graphs."""
+"""lib.graph.scc against a brute-force transitive closure on small random graphs."""
 import random
 
-from lib.scc import scc, scc_dense
+from lib.graph.scc import scc, scc_dense
 
 
 def _closure(n, edges):

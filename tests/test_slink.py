@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from conftest import PYPY, ROOT, run_solution
-from lib.slitherlink import SLINK_RULE_NAMES, SlinkModel, SlinkSolution, slink_check, slink_solve
+from lib.puzzles.slitherlink import SLINK_RULE_NAMES, SlinkModel, SlinkSolution, slink_check, slink_solve
 from test_slink_generator import (loop_numbers, puzzle_text, random_puzzle,
                                   region_loop)
 

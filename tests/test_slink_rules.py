@@ -6,7 +6,7 @@ deduction is explained by that rule.
 """
 import pytest
 
-from lib.slitherlink import SLINK_RULE_NAMES, SlinkModel
+from lib.puzzles.slitherlink import SLINK_RULE_NAMES, SlinkModel
 
 _ = None
 

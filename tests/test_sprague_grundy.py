@@ -1,10 +1,10 @@
-"""lib.sprague_grundy: mex and the iterative Grundy evaluator, on games with known values."""
+"""lib.game_theory.sprague_grundy: mex and the iterative Grundy evaluator, on games with known values."""
 import random
 import sys
 
 import pytest
 
-from lib.sprague_grundy import grundy, mex
+from lib.game_theory.sprague_grundy import grundy, mex
 
 
 @pytest.mark.parametrize("values,expected", [

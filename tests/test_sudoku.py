@@ -1,7 +1,7 @@
-"""Sudoku: lib.sudoku, lib.sudoku_generate, lib.sudoku_game and solutions/sudoku.py.
+"""Sudoku: lib.puzzles.sudoku, lib.puzzles.sudoku_generate, lib.puzzles.sudoku_game and solutions/sudoku.py.
 
 Every solution is checked by `rule_violation` below, written from the spec and
-independent of lib.sudoku's geometry: it works on puzzle lines, grid by grid. Counts are
+independent of lib.puzzles.sudoku's geometry: it works on puzzle lines, grid by grid. Counts are
 checked against brute force on 4x4 grids, where every solution can be enumerated.
 """
 import functools
@@ -14,14 +14,14 @@ import shlex
 import pytest
 
 from conftest import ROOT, run_solution
-from lib.cdcl import Solver
-from lib.sudoku import (SudokuSolver, check_sudoku_solution, count_sudoku_solutions,
+from lib.sat.cdcl import Solver
+from lib.puzzles.sudoku import (SudokuSolver, check_sudoku_solution, count_sudoku_solutions,
                         decode_sudoku_model, encode_sudoku_cnf, find_sudoku_clash,
                         format_sudoku_line, format_sudoku_pretty, parse_sudoku_line,
                         propagate_sudoku, solve_sudoku, sudoku_var,
                         sudoku_variant)
-from lib.sudoku_game import SudokuGame
-from lib.sudoku_generate import generate_sudoku, sudoku_holes_for, random_sudoku_solution
+from lib.puzzles.sudoku_game import SudokuGame
+from lib.puzzles.sudoku_generate import generate_sudoku, sudoku_holes_for, random_sudoku_solution
 
 DATA = os.path.join(ROOT, "tests", "data", "sudoku")
 CASES = os.path.join(ROOT, "tests", "cases", "sudoku")

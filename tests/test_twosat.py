@@ -1,8 +1,8 @@
-"""lib.twosat against brute force over every assignment."""
+"""lib.graph.twosat against brute force over every assignment."""
 import itertools
 import random
 
-from lib.twosat import TwoSat, two_sat_dense
+from lib.graph.twosat import TwoSat, two_sat_dense
 
 
 def _models(n, clauses):

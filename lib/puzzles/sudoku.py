@@ -1,4 +1,4 @@
-"""Sudoku and its variants as constraint problems, solved through SAT (lib.cdcl).
+"""Sudoku and its variants as constraint problems, solved through SAT (lib.sat.cdcl).
 
 Vocabulary (Norvig's): a *cell* is one square; a *unit* is a group of cells that holds
 every digit 1..N exactly once (row, column, box, and a variant's extra regions); the
@@ -29,11 +29,11 @@ back to values.
 
 Solving. `solve_sudoku`, `count_sudoku_solutions` (stops at a limit, 2 by default) and
 `SudokuSolver` (enumerates solutions) first run constraint propagation (naked and hidden
-singles, locked candidates: `propagate_sudoku`), then hand what is left to lib.cdcl,
+singles, locked candidates: `propagate_sudoku`), then hand what is left to lib.sat.cdcl,
 encoded over the remaining candidates only. `check_sudoku_solution` tells whether values
 obey the rules and the givens.
 """
-from lib.cdcl import Solver
+from lib.sat.cdcl import Solver
 
 SUDOKU_VARIANTS = ("classic", "x", "percent", "twin")
 SUDOKU_SIZES = (4, 9, 16, 25)
@@ -481,7 +481,7 @@ class SudokuSolver:
     (`block(values)` excludes one ahead of time).
 
     Propagation (`propagate_sudoku`) decides what it can; the open cells and their remaining
-    candidates go to one lib.cdcl Solver (kept between calls): per open cell at least
+    candidates go to one lib.sat.cdcl Solver (kept between calls): per open cell at least
     one and at most one candidate, per peer pair and common digit not both, per unit and
     digit at least one place (redundant, it lets the SAT solver see hidden singles).
     """

@@ -4,7 +4,7 @@
     game.open(i)            # list of newly opened squares; a mine ends the game (lost)
     game.toggle_flag(i)
     game.state              # "playing", "won" or "lost"
-    game.board()            # what the player sees: a lib.minesweeper.Board with M known
+    game.board()            # what the player sees: a lib.puzzles.minesweeper.Board with M known
     move = next_move(game.board())    # MinesMove: the solver's next square to open
     won = autoplay_game(game)         # play to the end with the solver
 
@@ -17,7 +17,7 @@ board is too full for "zero", the rule falls back to "safe".
 import random
 from fractions import Fraction
 
-from lib.minesweeper import COVERED, FLAG, Board, analyze, neighbour_table
+from lib.puzzles.minesweeper import COVERED, FLAG, Board, analyze, neighbour_table
 
 PLAYING, WON, LOST = "playing", "won", "lost"
 FIRST_CLICK_RULES = ("safe", "zero")

@@ -26,8 +26,8 @@ first. The search is iterative (an explicit stack of saved states).
 """
 import time
 
-from lib.drat import drat_forbid_path, drat_lift_path
-from lib.sat_local import probsat
+from lib.sat.drat import drat_forbid_path, drat_lift_path
+from lib.sat.local_search import probsat
 
 _SMALL_PROBE = 2000                          # decisions of a first, short complete search
 _SMALL_TRIES = 4                             # probSAT tries before the complete search

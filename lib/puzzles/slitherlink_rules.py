@@ -1,8 +1,8 @@
 """The Slink / Slitherlink deduction rules, one small function each.
 
-Each rule is `fn(engine, args)` for lib.propagation: it reads edge variables (0 = out,
+Each rule is `fn(engine, args)` for lib.puzzles.propagation: it reads edge variables (0 = out,
 1 = in, PROP_UNKNOWN) and deduces others with `engine.set`. `args` holds edge variable
-ids prepared by lib.slitherlink, which also decides what each rule instance reads:
+ids prepared by lib.puzzles.slitherlink, which also decides what each rule instance reads:
 
 - a cell's sides are (top, right, bottom, left);
 - a corner of a cell has two sides (the cell's edges meeting at that dot) and two
@@ -11,7 +11,7 @@ ids prepared by lib.slitherlink, which also decides what each rule instance read
 
 Numbers in the names follow ../../docs/slink.md (the statement's rules in our words).
 """
-from lib.propagation import PROP_UNKNOWN
+from lib.puzzles.propagation import PROP_UNKNOWN
 
 
 def _slink_set_unknown(eng, edges, val):

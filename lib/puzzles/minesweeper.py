@@ -29,7 +29,7 @@ count of placements with a mine there. Counts are Python integers (exact).
 from fractions import Fraction
 from math import comb
 
-from lib.judge_io import InputError
+from lib.io.judge import InputError
 
 COVERED = -1
 FLAG = -2

@@ -8,7 +8,7 @@ bands, band swaps, the same for columns, and a digit relabelling; for the other 
 random digits placed with propagation, completed by the SAT solver, then relabelled.
 
 `dig_sudoku_holes` visits the cells in a random order and empties each one unless the
-puzzle would then have a second solution: lib.sudoku's SudokuSolver (propagation, then
+puzzle would then have a second solution: lib.puzzles.sudoku's SudokuSolver (propagation, then
 SAT over the candidates left) with the known solution blocked finds no solution exactly
 when the puzzle's is unique (when propagation alone fills the grid no SAT call is
 needed). The number of holes is the difficulty (SUDOKU_HOLE_SHARE); "hard" digs every
@@ -17,7 +17,7 @@ holes.
 """
 import random
 
-from lib.sudoku import SudokuSolver, propagate_sudoku, solve_sudoku
+from lib.puzzles.sudoku import SudokuSolver, propagate_sudoku, solve_sudoku
 
 SUDOKU_DIFFICULTIES = ("easy", "medium", "hard")
 SUDOKU_HOLE_SHARE = {"easy": 0.50, "medium": 0.60, "hard": 0.68}  # 41, 49, 55 of 81

@@ -11,7 +11,7 @@ two non-empty piles: (x, y) -> (i, x - i) for 1 <= i < x, or (i, y - i) for 1 <=
         Whether the player to move wins the sum of the groups (the XOR is non-zero).
     ed_group_moves(group) -> iterator of groups
         The moves of one group, literally as defined: a successor function for
-        lib.sprague_grundy.grundy (the independent brute force).
+        lib.game_theory.sprague_grundy.grundy (the independent brute force).
     ed_group_table(k) -> list of k rows of k ints
         Brute-force Grundy values, row x - 1, column y - 1, for 1 <= x, y <= k. O(k^2 log k).
 
@@ -19,7 +19,7 @@ Why the closed form holds (docs/ed_game.md has the full proof): splitting a pile
 reaches exactly the values {bit positions set in s - 1}, so the options of (x, y) have
 values bits(x - 1) | bits(y - 1), whose mex is the lowest bit set in neither.
 """
-from lib.sprague_grundy import mex
+from lib.game_theory.sprague_grundy import mex
 
 
 def ed_group_grundy(x, y):

@@ -1,7 +1,7 @@
 """What the Minesweeper solver tells a player: hints and the solver's next move.
 
-A thin layer on lib.minesweeper (deduction, probabilities) and lib.mines_game (the game,
-the solver's choice of square), shared by the terminal game (lib.mines_terminal) and the
+A thin layer on lib.puzzles.minesweeper (deduction, probabilities) and lib.puzzles.minesweeper_game (the game,
+the solver's choice of square), shared by the terminal game (lib.puzzles.minesweeper_terminal) and the
 browser server (play/server.py):
 
     game = seeded_mines_game(rows, cols, mines, seed, first_click="safe")
@@ -15,8 +15,8 @@ misleads a hint, and a flag on a square the solver proves safe can be pointed ou
 import random
 from fractions import Fraction
 
-from lib.minesweeper import COVERED, FLAG, Board, analyze
-from lib.mines_game import PLAYING, MinesGame, MinesMove, first_square, next_move
+from lib.puzzles.minesweeper import COVERED, FLAG, Board, analyze
+from lib.puzzles.minesweeper_game import PLAYING, MinesGame, MinesMove, first_square, next_move
 
 
 def seeded_mines_game(rows, cols, mines, seed, first_click="safe"):
@@ -36,7 +36,7 @@ class MinesHints(object):
     `sure_safe`, `sure_mines`: sets of covered (or flagged) squares decided by the
     numbers and the mine total; `probability[i]`: exact Fraction that undecided square i
     is a mine (only undecided squares are keys); `best`: the solver's next move
-    (lib.mines_game.MinesMove: a sure-safe square, else the best guess) or None;
+    (lib.puzzles.minesweeper_game.MinesMove: a sure-safe square, else the best guess) or None;
     `first_click`: True before any square is opened (the first click is never a mine,
     which the probabilities do not take into account).
     """

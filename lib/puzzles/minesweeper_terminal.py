@@ -21,10 +21,10 @@ import argparse
 import random
 import sys
 
-from lib.judge_io import InputError
-from lib.minesweeper import COVERED, FLAG
-from lib.mines_game import FIRST_CLICK_RULES, LOST, PLAYING, WON
-from lib.mines_hints import mines_hints, seeded_mines_game, solver_move
+from lib.io.judge import InputError
+from lib.puzzles.minesweeper import COVERED, FLAG
+from lib.puzzles.minesweeper_game import FIRST_CLICK_RULES, LOST, PLAYING, WON
+from lib.puzzles.minesweeper_hints import mines_hints, seeded_mines_game, solver_move
 
 MINES_MAX_SIDE = 99
 _MT_PLAIN_COMMANDS = ("help", "?", "show", "hint", "h", "auto", "a")

@@ -1,4 +1,4 @@
-"""2-SAT over the implication graph, with strongly connected components from lib.scc.
+"""2-SAT over the implication graph, with strongly connected components from lib.graph.scc.
 
     ts = TwoSat(n)               # boolean variables 0..n-1
     ts.add_clause(i, f, j, g)    # the clause (x_i == f) or (x_j == g)
@@ -19,7 +19,7 @@ from array import array
 from itertools import repeat
 from operator import lt, ne, xor
 
-from lib.scc import scc, scc_dense
+from lib.graph.scc import scc, scc_dense
 
 if sys.implementation.name == "pypy":
     # PyPy keeps a list of ints unboxed, and indexes it faster than an array.

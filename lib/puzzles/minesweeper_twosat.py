@@ -13,8 +13,8 @@ satisfying assignment. Every clause follows from the numbers, so the squares dec
 here are a subset of those complete deduction decides; the total M is not used.
 None means the clauses are unsatisfiable (the board is then inconsistent).
 """
-from lib.minesweeper import mines_number_constraints
-from lib.twosat import TwoSat
+from lib.puzzles.minesweeper import mines_number_constraints
+from lib.graph.twosat import TwoSat
 
 
 def deduce_2sat(board):

@@ -7,7 +7,7 @@ way", CAV 2012, as in CryptoMiniSat).
     ok, info = attach_cnf_xors(solver, clauses)   # find them in the clauses first
 
 `attach_cnf_xors` (the command line's entry) finds the XORs hidden in the clauses
-(lib/xor_extract.py), also parity constraints with AND terms (one new variable
+(lib/sat/xor_extract.py), also parity constraints with AND terms (one new variable
 y <-> a AND b per term, its three clauses added to the solver), and attaches them when
 they make up at least `min_share` of the clauses; `info` (None when not attached)
 counts what was found.
@@ -38,7 +38,7 @@ wrong). As with watched literals, nothing is restored on backtracking; one watch
 always at the highest decision level among the row's assigned columns, so a row whose
 values change is always revisited.
 """
-from lib.xor_extract import find_quadratic_xors, find_xors, xor_groups
+from lib.sat.xor_extract import find_quadratic_xors, find_xors, xor_groups
 
 
 def _gauss_bits(x):
@@ -164,7 +164,7 @@ def attach_xors(solver, xors, local=()):
 
     `local`: variables that occur in no constraint of the formula apart from these XORs
     AND whose XORs are also among the solver's clauses (as when they were found by
-    lib/xor_extract.py). They are eliminated from the matrix (the rows that define
+    lib/sat/xor_extract.py). They are eliminated from the matrix (the rows that define
     them are dropped: unit propagation on the clauses sets them), which keeps the
     matrix to the variables the rest of the formula shares with the XORs.
     False if the formula (clauses and XORs) is unsatisfiable at level 0."""

@@ -25,7 +25,7 @@ so each can be switched and measured.
 Conflict analysis is first-UIP with
 recursive clause minimisation, done with an explicit stack.
 
-An optional `propagator` (lib/xor_gauss.py installs one) is asked for more implications
+An optional `propagator` (lib/sat/xor_gauss.py installs one) is asked for more implications
 whenever unit propagation reaches a fixpoint (`propagate()`: it assigns literals with
 reason clauses, or returns a conflict clause) and told of backtracking (`cancel(stop)`).
 
@@ -97,7 +97,7 @@ class Solver:
         self.max_learnts = self.REDUCE_FIRST
         self.model = None
         self.proof = proof
-        self.propagator = None           # optional: see lib/xor_gauss.py
+        self.propagator = None           # optional: see lib/sat/xor_gauss.py
         self.stats = {"decisions": 0, "conflicts": 0, "propagations": 0,
                       "restarts": 0, "learnts": 0, "removed": 0}
         self._level_stamp = [0]

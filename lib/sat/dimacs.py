@@ -16,7 +16,7 @@ Fast path: when everything after the `p` line is digits, minus signs and white s
 (the usual case), all tokens are converted in one `map(int, ...)`; only when that fails,
 or comments / `%` occur, are lines walked one by one to name the culprit.
 """
-from lib.judge_io import InputError, show_token
+from lib.io.judge import InputError, show_token
 
 _DIMACS_BODY_CHARS = b"0123456789- \t\r\n"
 

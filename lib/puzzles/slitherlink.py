@@ -6,7 +6,7 @@
     solution.decisions, .lookaheads      # both 0: the rules alone finished it
 
 `slink_solve` returns None when no single loop fits the numbers. `SlinkModel` exposes
-the pieces: the propagation engine (lib.propagation) with the rules of lib.slink_rules,
+the pieces: the propagation engine (lib.puzzles.propagation) with the rules of lib.puzzles.slitherlink_rules,
 the single-loop constraint and inside/outside colours; `propagate()`; and
 `solutions(limit)`, the complete search: when the rules stall, check that the inside
 and the outside can still each be connected, run a lookahead (each edge near the decided
@@ -18,13 +18,13 @@ edge (i, j), 0 <= i < r, 0 <= j <= c, is `H + i*(c+1) + j` with H = (r+1)*c; the
 variable fixed to 0 for every edge past the border (and the outside's colour); then the
 colour of cell (i, j) (1 inside the loop, 0 outside).
 """
-from lib.propagation import PROP_DECISION, PROP_UNKNOWN, Propagator
-from lib.slink_rules import slink_rule_cell_close, slink_rule_cell_fill, slink_rule_dot_dead
-from lib.slink_rules import slink_rule_dot_extend, slink_rule_dot_full, slink_rule_inside_outside
-from lib.slink_rules import slink_rule_one_corner, slink_rule_one_entered, slink_rule_three_corner
-from lib.slink_rules import slink_rule_three_diagonal, slink_rule_three_entered
-from lib.slink_rules import slink_rule_three_one_diagonal, slink_rule_three_pair
-from lib.slink_rules import slink_rule_two_corner, slink_rule_two_entered, slink_rule_zero
+from lib.puzzles.propagation import PROP_DECISION, PROP_UNKNOWN, Propagator
+from lib.puzzles.slitherlink_rules import slink_rule_cell_close, slink_rule_cell_fill, slink_rule_dot_dead
+from lib.puzzles.slitherlink_rules import slink_rule_dot_extend, slink_rule_dot_full, slink_rule_inside_outside
+from lib.puzzles.slitherlink_rules import slink_rule_one_corner, slink_rule_one_entered, slink_rule_three_corner
+from lib.puzzles.slitherlink_rules import slink_rule_three_diagonal, slink_rule_three_entered
+from lib.puzzles.slitherlink_rules import slink_rule_three_one_diagonal, slink_rule_three_pair
+from lib.puzzles.slitherlink_rules import slink_rule_two_corner, slink_rule_two_entered, slink_rule_zero
 
 # Rule names in statement order, then two of ours: "single_loop", the global no-sub-loop
 # constraint, and "inside_outside": an edge is in iff the cells on its sides differ in

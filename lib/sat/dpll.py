@@ -20,14 +20,14 @@ Strategies:
 The search is iterative (an explicit stack of decision levels, no recursion), and all
 strategies share one propagation engine (two watched literals), so the optimisation
 rate measures the branching strategy and nothing else. Literals are encoded as in
-lib.cdcl: 2*|x| + (x < 0).
+lib.sat.cdcl: 2*|x| + (x < 0).
 
 With `proof` (a writable text stream) an UNSAT answer comes with a DRAT proof: the search
-tree read as clauses (lib.drat), one per failed branch and one per lifted decision.
+tree read as clauses (lib.sat.drat), one per failed branch and one per lifted decision.
 """
 import time
 
-from lib.drat import drat_forbid_path, drat_lift_path
+from lib.sat.drat import drat_forbid_path, drat_lift_path
 
 DPLL_STRATEGIES = ("first", "jw", "moms", "jwdyn")
 

@@ -7,14 +7,14 @@
     game.reveal(); game.is_solved(); game.to_dict(); SudokuGame.from_dict(d)
 
 Cells are the variant's cell ids (`variant.cell_at[(row, col)]`, 0-based canvas
-coordinates; see lib.sudoku). A wrong digit stays in the grid, marked, until the player
+coordinates; see lib.puzzles.sudoku). A wrong digit stays in the grid, marked, until the player
 changes it: `wrong_cells()` lists those cells. Nothing here reads or prints text: the
 terminal game (solutions/sudoku.py play) and a browser front end both drive this model.
 """
 import random
 
-from lib.sudoku import check_sudoku_solution, sudoku_variant
-from lib.sudoku_generate import generate_sudoku
+from lib.puzzles.sudoku import check_sudoku_solution, sudoku_variant
+from lib.puzzles.sudoku_generate import generate_sudoku
 
 
 class SudokuGame:

@@ -16,11 +16,11 @@ since it would hide them in resolvents.
 import io
 import time
 
-from lib.cdcl import Solver
-from lib.dpll import solve_dpll
-from lib.sat_bitdpll import bitparallel_suits, solve_bitparallel, solve_small_random
-from lib.sat_preprocess import eliminate_variables, extend_model
-from lib.xor_gauss import attach_cnf_xors, find_cnf_xors
+from lib.sat.cdcl import Solver
+from lib.sat.dpll import solve_dpll
+from lib.sat.bitdpll import bitparallel_suits, solve_bitparallel, solve_small_random
+from lib.sat.eliminate import eliminate_variables, extend_model
+from lib.sat.xor_gauss import attach_cnf_xors, find_cnf_xors
 
 PROBE_CONFLICTS = 300    # CDCL conflicts before variable elimination is tried
 ELIMINATE_SHARE = 0.2    # eliminated share of the variables that pays for a new solver

@@ -1,0 +1,1 @@
+"""Impartial games: Sprague-Grundy values, and the E&D game's closed form."""

@@ -1,0 +1,1 @@
+"""Logic puzzles on top of the SAT and graph packages: Slitherlink, Sudoku, Minesweeper."""

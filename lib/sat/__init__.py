@@ -1,0 +1,1 @@
+"""SAT solving: DIMACS, CDCL, DPLL, DRAT proofs, XOR reasoning, variable elimination."""

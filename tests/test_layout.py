@@ -1,0 +1,71 @@
+"""The house rules of the layout, read from the import lines of every file.
+
+Arrows go one way: `solutions/` and `play/` use `lib/`, never the reverse; the SAT and
+graph packages know nothing of puzzles or games; judge programs carry no UI code.
+"""
+import ast
+import os
+
+import pytest
+
+from conftest import ROOT
+
+# package -> the lib packages it may import (besides itself)
+ALLOWED = {
+    "lib.io": set(),
+    "lib.graph": {"lib.io"},
+    "lib.sat": {"lib.io"},
+    "lib.game_theory": {"lib.io"},
+    "lib.puzzles": {"lib.io", "lib.graph", "lib.sat"},
+}
+
+
+def _python_files(folder):
+    for base, _, files in os.walk(os.path.join(ROOT, folder)):
+        for name in sorted(files):
+            if name.endswith(".py"):
+                yield os.path.join(base, name)
+
+
+def _imports(path):
+    with open(path, encoding="utf-8") as f:
+        tree = ast.parse(f.read(), path)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            yield node.module
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                yield alias.name
+
+
+def _package(path):
+    parts = os.path.relpath(path, ROOT).split(os.sep)
+    return ".".join(parts[:2]) if len(parts) > 2 else parts[0]
+
+
+def test_every_lib_module_sits_in_a_known_package():
+    for path in _python_files("lib"):
+        rel = os.path.relpath(path, ROOT)
+        assert rel == os.path.join("lib", "__init__.py") or _package(path) in ALLOWED, rel
+
+
+@pytest.mark.parametrize("package", sorted(ALLOWED))
+def test_lib_arrows_go_one_way(package):
+    for path in _python_files(package.replace(".", os.sep)):
+        for module in _imports(path):
+            top = module.split(".")[0]
+            assert top not in ("solutions", "play", "tests", "tools", "bench"), (path, module)
+            if top == "lib":
+                target = ".".join(module.split(".")[:2])
+                assert target == package or target in ALLOWED[package], (path, module)
+
+
+def test_lib_uses_only_the_standard_library():
+    import sys
+    stdlib = getattr(sys, "stdlib_module_names", None)
+    if stdlib is None:
+        pytest.skip("sys.stdlib_module_names needs Python 3.10")
+    for path in _python_files("lib"):
+        for module in _imports(path):
+            top = module.split(".")[0]
+            assert top == "lib" or top in stdlib, (path, module)
