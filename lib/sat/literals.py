@@ -1,0 +1,35 @@
+"""Literals as integers: the one encoding of every solver in lib/sat and lib/graph.
+
+Variable v has two literals, as in MiniSat: 2v (v is true) and 2v+1 (v is false). So the
+negation of literal l is l ^ 1, its variable is l >> 1, it is negative when l & 1, and a
+table indexed by literal keeps a variable's two literals side by side. Solvers index
+variables their own way (CDCL from 1, as DIMACS does; TwoSAT from 0, as the AtCoder
+Library does); the encoding is the same. Hot loops write `l ^ 1` and `l >> 1` inline.
+"""
+
+
+def literal(var, negative=False):
+    """The literal of `var`: true when `negative` is False."""
+    return 2 * var + (1 if negative else 0)
+
+
+def negate(lit):
+    return lit ^ 1
+
+
+def variable(lit):
+    return lit >> 1
+
+
+def is_negative(lit):
+    return lit & 1 == 1
+
+
+def from_dimacs(number):
+    """DIMACS literal (nonzero, the variable's number signed) to an integer literal."""
+    return 2 * number if number > 0 else -2 * number + 1
+
+
+def to_dimacs(lit):
+    """An integer literal back to DIMACS: variable lit >> 1, negative when lit is odd."""
+    return -(lit >> 1) if lit & 1 else lit >> 1
