@@ -5,8 +5,8 @@
 
 then open http://127.0.0.1:8000/ . Standard library only. The page (play/static/) talks
 to this server in JSON; every answer comes from lib/ (deduction, probabilities and the
-solver's move from lib.puzzles.minesweeper / lib.puzzles.minesweeper_game / lib.puzzles.minesweeper_hints, puzzles and
-their checking from lib.puzzles.sudoku_game). Games live in this process's memory.
+solver's move, puzzles and their checking), and the games are kept as play/sessions.py's
+sessions, as in the terminal games. Games live in this process's memory.
 
     POST /api/mines/new     {rows, cols, mines, seed?, first_click?, hints?}
     POST /api/mines/open    {game, row, col, hints?}          (0-based row and col)
@@ -29,7 +29,6 @@ import collections
 import ipaddress
 import json
 import os
-import random
 import sys
 import threading
 import uuid
@@ -38,19 +37,17 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from lib.puzzles.minesweeper_game import FIRST_CLICK_RULES, LOST, PLAYING  # noqa: E402
-from lib.puzzles.minesweeper_hints import mines_hints, seeded_mines_game, solver_move  # noqa: E402
-from lib.puzzles.minesweeper import COVERED, FLAG  # noqa: E402
+from lib.puzzles.minesweeper import FLAG  # noqa: E402
+from lib.puzzles.minesweeper_game import FIRST_CLICK_RULES, PLAYING  # noqa: E402
 from lib.puzzles.sudoku import SUDOKU_VARIANTS  # noqa: E402
 from lib.puzzles.sudoku_generate import SUDOKU_DIFFICULTIES  # noqa: E402
-from lib.puzzles.sudoku_game import SudokuGame  # noqa: E402
+from play.sessions import MAX_SEED, MinesweeperSession, SudokuSession  # noqa: E402
+from play.sessions import board_problem, new_seed  # noqa: E402
 
 STATIC_DIR = os.path.join(ROOT, "play", "static")
 MAX_BODY = 4096
 MAX_GAMES = 200           # per game kind; the least recently used goes first
-MINES_MAX_SIDE = 50
 PLAY_SUDOKU_SIZES = (4, 9)     # larger grids take seconds to generate: the command line has them
-MAX_SEED = 2 ** 53 - 1    # what JavaScript numbers hold exactly
 CONTENT_TYPES = {".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
                  ".js": "text/javascript; charset=utf-8", ".png": "image/png",
                  ".svg": "image/svg+xml", ".ico": "image/x-icon"}
@@ -78,11 +75,11 @@ def _fields(body, required, optional=()):
             raise HttpError(400, "missing field %r" % name)
 
 
-def _int(body, name, lo, hi):
+def _int(body, name, lo=None, hi=None):
     value = body.get(name)
     if isinstance(value, bool) or not isinstance(value, int):
         raise HttpError(400, "%s must be an integer" % name)
-    if not lo <= value <= hi:
+    if lo is not None and not lo <= value <= hi:
         raise HttpError(400, "%s must be between %d and %d, got %d" % (name, lo, hi, value))
     return value
 
@@ -103,7 +100,7 @@ def _flag(body, name):
 
 def _seed(body):
     if body.get("seed") is None:
-        return random.randrange(MAX_SEED + 1)
+        return new_seed()
     return _int(body, "seed", 0, MAX_SEED)
 
 
@@ -135,31 +132,6 @@ class GameStore(object):
         return game
 
 
-class MinesPlay(object):
-    """A Minesweeper game with what the page shows besides it."""
-
-    def __init__(self, game, seed):
-        self.game = game
-        self.seed = seed
-        self.moves = 0
-        self.exploded = None
-        self.last_move = None
-
-    def open(self, square):
-        self.moves += 1
-        self.game.open(square)
-        if self.game.state == LOST:
-            self.exploded = square
-
-
-class SudokuPlay(object):
-    def __init__(self, game, seed, difficulty):
-        self.game = game
-        self.seed = seed
-        self.difficulty = difficulty
-        self.revealed = False
-
-
 # ---------------------------------------------------------------- the API
 
 class Api(object):
@@ -188,15 +160,14 @@ class Api(object):
 
     def mines_new(self, body):
         _fields(body, ("rows", "cols", "mines"), ("seed", "first_click", "hints"))
-        rows = _int(body, "rows", 1, MINES_MAX_SIDE)
-        cols = _int(body, "cols", 1, MINES_MAX_SIDE)
-        if rows * cols < 2:
-            raise HttpError(400, "a board needs at least 2 squares")
-        mines = _int(body, "mines", 0, rows * cols - 1)
+        rows, cols, mines = [_int(body, name) for name in ("rows", "cols", "mines")]
+        problem = board_problem(rows, cols, mines)
+        if problem:
+            raise HttpError(400, problem)
         first_click = _choice(body, "first_click", FIRST_CLICK_RULES, "safe")
         seed = _seed(body)
         hints = _flag(body, "hints")
-        play = MinesPlay(seeded_mines_game(rows, cols, mines, seed, first_click), seed)
+        play = MinesweeperSession.new(rows, cols, mines, seed, first_click)
         with self.lock:
             key = self.mines.add(play)
             return self._mines_view(key, play, hints)
@@ -215,15 +186,13 @@ class Api(object):
     def mines_open(self, body):
         key, play, square, hints = self._mines_square(body)
         with self.lock:
-            if play.game.state == PLAYING and play.game.cells[square] == COVERED:
-                play.open(square)
-                play.last_move = None
+            play.open(square)
             return self._mines_view(key, play, hints)
 
     def mines_flag(self, body):
         key, play, square, hints = self._mines_square(body)
         with self.lock:
-            play.game.toggle_flag(square)
+            play.flag(square)
             return self._mines_view(key, play, hints)
 
     def mines_auto(self, body):
@@ -231,14 +200,7 @@ class Api(object):
         hints = _flag(body, "hints")
         with self.lock:
             key, play = body["game"], self.mines.get(body)
-            first = play.game.is_mine is None
-            move = solver_move(play.game)
-            if move is not None:
-                play.moves += 1
-                play.last_move = {"index": move.index, "sure": move.sure, "first": first,
-                                  "probability": float(move.probability)}
-                if play.game.state == LOST:
-                    play.exploded = move.index
+            play.auto()
             return self._mines_view(key, play, hints)
 
     def mines_state(self, body):
@@ -250,15 +212,19 @@ class Api(object):
     @staticmethod
     def _mines_view(key, play, with_hints):
         game = play.game
+        last = play.last_move
+        if last is not None:
+            last = {"index": last.index, "sure": last.sure, "first": last.first,
+                    "probability": float(last.probability)}
         view = {"game": key, "rows": game.rows, "cols": game.cols, "mines": game.mines,
                 "seed": play.seed, "first_click": game.first_click, "state": game.state,
                 "cells": list(game.cells), "flags": sum(1 for v in game.cells if v == FLAG),
-                "moves": play.moves, "exploded": play.exploded, "last_move": play.last_move,
+                "moves": play.moves, "exploded": play.exploded, "last_move": last,
                 "mine_squares": None, "hints": None}
         if game.state != PLAYING and game.is_mine is not None:
             view["mine_squares"] = [i for i, m in enumerate(game.is_mine) if m]
         if with_hints and game.state == PLAYING:
-            found = mines_hints(game)
+            found = play.hints()
             probability = [None] * len(game.cells)
             for i, p in found.probability.items():
                 probability[i] = float(p)
@@ -279,9 +245,7 @@ class Api(object):
         size = _choice(body, "size", PLAY_SUDOKU_SIZES, 9)
         if variant == "percent" and size < 9:
             raise HttpError(400, "the percent variant needs size 9")
-        seed = _seed(body)
-        game = SudokuGame.new(variant, size=size, difficulty=difficulty, seed=seed)
-        play = SudokuPlay(game, seed, difficulty)
+        play = SudokuSession.new(variant, size, difficulty, _seed(body))
         with self.lock:
             key = self.sudoku.add(play)
             return self._sudoku_view(key, play)
@@ -296,11 +260,11 @@ class Api(object):
             game = play.game
             cell = _int(body, "cell", 0, len(game.grid) - 1)
             digit = _int(body, "digit", 0, game.variant.size)
-            if play.revealed:
+            result = play.move(cell, digit)
+            if result == "revealed":
                 raise HttpError(409, "the solution is shown; start a new game")
-            if game.is_given(cell):
+            if result == "given":
                 raise HttpError(400, "cell %d is a given" % cell)
-            result = game.move(cell, digit)
             view = self._sudoku_view(key, play)
             view["result"] = result
             return view
@@ -308,7 +272,7 @@ class Api(object):
     def sudoku_hint(self, body):
         with self.lock:
             key, play = self._sudoku_game(body)
-            found = play.game.hint()
+            found = play.hint()
             view = self._sudoku_view(key, play)
             view["hint"] = None if found is None else {"cell": found[0], "digit": found[1]}
             return view
@@ -324,8 +288,7 @@ class Api(object):
     def sudoku_solve(self, body):
         with self.lock:
             key, play = self._sudoku_game(body)
-            play.game.reveal()
-            play.revealed = True
+            play.solve()
             return self._sudoku_view(key, play)
 
     @staticmethod

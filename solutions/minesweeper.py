@@ -3,13 +3,13 @@
     minesweeper.py [--method {complete,2sat}] [--probabilities] < boards
     minesweeper.py autoplay --rows R --cols C --mines M --games G --seed S
                             [--first-click {safe,zero}]
-    minesweeper.py play [--rows R --cols C --mines M] [--seed S]   (docs/play.md)
 
 Input: boards, each a line `R C` or `R C M` then R lines of `0-8` (opened), `.`
 (covered), `F` (flagged). Output per board: the board with sure mines as `*` and sure
 safe squares as `o`, or `INCONSISTENT`; a blank line between boards. With
 --probabilities, each undecided covered square follows as `row col p num/den` (1-based,
-p to 6 places, then the exact fraction). See docs/minesweeper.md.
+p to 6 places, then the exact fraction). To play Minesweeper: play/minesweeper.py.
+See docs/minesweeper.md.
 """
 import argparse
 import os
@@ -23,7 +23,6 @@ from lib.io.judge import InputError, read_input, run, write_output
 from lib.puzzles.minesweeper import analyze, format_deduction, parse_boards
 from lib.puzzles.minesweeper_game import MinesGame, autoplay_game
 from lib.puzzles.minesweeper_twosat import deduce_2sat
-from lib.puzzles.minesweeper_terminal import play_mines
 
 
 class _Parser(argparse.ArgumentParser):
@@ -96,8 +95,6 @@ def autoplay(args):
 
 def main():
     argv = sys.argv[1:]
-    if argv[:1] == ["play"]:
-        return play_mines(argv[1:])
     if argv[:1] == ["autoplay"]:
         parser = _Parser(prog="minesweeper.py autoplay")
         parser.add_argument("--rows", type=int, required=True)

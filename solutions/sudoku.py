@@ -1,13 +1,12 @@
 #!/usr/bin/env python3
-"""Sudoku through SAT: solve, count, encode, generate, play.
+"""Sudoku through SAT: solve, count, encode, generate.
 
     sudoku.py [--variant V] [--size N] [--count | --cnf] [--pretty] < puzzles.txt
     sudoku.py generate [--variant V] [--size N] [--holes H | --difficulty D] [--seed S]
                        [--count K] [--pretty]
-    sudoku.py play [--variant V] [--size N] [--difficulty D | --holes H] [--seed S]
 
 V in classic, x, percent, twin; N in 4, 9, 16, 25; D in easy, medium, hard.
-See docs/sudoku.md.
+To play Sudoku: play/sudoku.py. See docs/sudoku.md.
 """
 import argparse
 import os
@@ -18,12 +17,11 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from lib.io.judge import InputError, read_input, run, write_output
 from lib.sat.dimacs import format_dimacs
-from lib.puzzles.sudoku import SUDOKU_DIGITS, SUDOKU_VARIANTS, count_sudoku_solutions
+from lib.puzzles.sudoku import SUDOKU_VARIANTS, count_sudoku_solutions
 from lib.puzzles.sudoku import encode_sudoku_cnf, find_sudoku_clash, format_sudoku_line
-from lib.puzzles.sudoku import format_sudoku_pretty, parse_sudoku_line, solve_sudoku, sudoku_digit_char
+from lib.puzzles.sudoku import format_sudoku_pretty, parse_sudoku_line, solve_sudoku
 from lib.puzzles.sudoku import sudoku_variant
 from lib.puzzles.sudoku_generate import SUDOKU_DIFFICULTIES, generate_sudoku
-from lib.puzzles.sudoku_game import SudokuGame
 
 
 class _ArgumentParser(argparse.ArgumentParser):
@@ -47,8 +45,7 @@ def _parser(mode):
         parser.add_argument("--seed", type=int)
     if mode == "generate":
         parser.add_argument("--count", type=int, default=1)
-    if mode != "play":
-        parser.add_argument("--pretty", action="store_true")
+    parser.add_argument("--pretty", action="store_true")
     return parser
 
 
@@ -57,7 +54,7 @@ def main():
     if "-h" in argv or "--help" in argv:
         write_output(__doc__.lstrip())
         return 0
-    mode = argv[0] if argv and argv[0] in ("generate", "play") else "solve"
+    mode = argv[0] if argv and argv[0] == "generate" else "solve"
     if mode != "solve":
         argv = argv[1:]
     args = _parser(mode).parse_args(argv)
@@ -69,9 +66,7 @@ def main():
         return _solve_all(variant, args)
     if args.holes is not None and not 0 <= args.holes <= len(variant.cells):
         raise InputError("--holes must be between 0 and %d" % len(variant.cells))
-    if mode == "generate":
-        return _generate(variant, args)
-    return _play(variant, args)
+    return _generate(variant, args)
 
 
 def _read_puzzles(variant):
@@ -140,127 +135,6 @@ def _generate(variant, args):
                        + format_sudoku_line(variant, solution))
     write_output("".join(line + "\n" for line in out))
     return 0
-
-
-# ---------------------------------------------------------------- the terminal game
-
-_PLAY_HELP = ("commands: 'r c d' writes digit d at row r, column c ('r c 0' clears), "
-              "hint, check, show, solve, help, quit")
-
-
-def _play(variant, args):
-    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
-    rng = random.Random(seed)
-    puzzle, solution = generate_sudoku(variant, difficulty=args.difficulty or
-                                       (None if args.holes is not None else "easy"),
-                                       holes=args.holes, rng=rng)
-    game = SudokuGame(variant, puzzle, solution)
-    say = _printer()
-    say("sudoku %s %dx%d, seed %d, %d empty cells"
-        % (variant.name, variant.size, variant.size, seed, puzzle.count(0)))
-    say(_PLAY_HELP)
-    say(_board(game))
-    for raw in sys.stdin.buffer:
-        words = raw.decode("utf-8", "replace").split()
-        if not words:
-            continue
-        say("> " + " ".join(words))
-        command = words[0].lower()
-        if command in ("quit", "exit", "q"):
-            say("bye: %d mistakes" % game.mistakes)
-            return 0
-        if command == "solve":
-            game.reveal()
-            say(_board(game))
-            say("the solution, shown on request: %d mistakes" % game.mistakes)
-            return 0
-        if command == "help":
-            say(_PLAY_HELP)
-        elif command == "show":
-            say(_board(game))
-        elif command == "check":
-            wrong = game.check()
-            say("wrong: " + " ".join(_place(variant, c) for c in wrong) if wrong
-                else "no wrong digits; %d cells left" % len(game.empty_cells()))
-        elif command == "hint":
-            cell, digit = game.hint()
-            say("hint: %s is %s" % (_place(variant, cell), sudoku_digit_char(digit)))
-            say(_board(game))
-        elif len(words) == 3:
-            message = _move(game, words)
-            say(message)
-            if message.startswith(("correct", "wrong", "cleared")):
-                say(_board(game))
-        else:
-            say("? unknown command %r; %s" % (" ".join(words)[:30], _PLAY_HELP))
-        if game.is_solved():
-            say("solved with %d mistakes" % game.mistakes)
-            return 0
-    return 0
-
-
-def _printer():
-    def say(text):
-        sys.stdout.write(text + "\n")
-        sys.stdout.flush()
-    return say
-
-
-def _place(variant, cell):
-    r, c = variant.cells[cell]
-    return "r%dc%d" % (r + 1, c + 1)
-
-
-def _board(game):
-    """The pretty grid with row numbers on the left and column numbers on top."""
-    variant = game.variant
-    marks = {cell: "!" for cell in game.wrong_cells()}
-    lines = format_sudoku_pretty(variant, game.grid, marks).splitlines()
-    width = 1 if variant.size <= 9 else 2
-    tens, units = [" "] * (variant.cols * 4), [" "] * (variant.cols * 4)
-    for c in range(variant.cols):
-        at = (width + 1) * c + 2 * (c // variant.box) + width - 1
-        tens[at] = str((c + 1) // 10 or " ")
-        units[at] = str((c + 1) % 10)
-    header = ["".join(units).rstrip()]
-    if variant.cols > 9:
-        header.insert(0, "".join(tens).rstrip())
-    out = ["    " + h for h in header]
-    row = 0
-    for line in lines:
-        if "-" in line:
-            out.append("    " + line)
-        else:
-            row += 1
-            out.append("%2d  %s" % (row, line))
-    return "\n".join(out)
-
-
-def _move(game, words):
-    variant = game.variant
-    try:
-        r, c = int(words[0]), int(words[1])
-    except ValueError:
-        return "? row and column must be numbers: %r" % " ".join(words)[:30]
-    cell = variant.cell_at.get((r - 1, c - 1))
-    if cell is None:
-        return "? no cell at row %d, column %d" % (r, c)
-    ch = words[2].upper()
-    if ch in (".", "0"):
-        digit = 0
-    elif len(ch) == 1 and ch in SUDOKU_DIGITS[:variant.size]:
-        digit = SUDOKU_DIGITS.index(ch) + 1
-    else:
-        return "? %r is not a digit 1-%s (or 0 to clear)" % (words[2][:5],
-                                                              sudoku_digit_char(variant.size))
-    result = game.move(cell, digit)
-    place = _place(variant, cell)
-    if result == "given":
-        return "? %s is a given" % place
-    if result == "wrong":
-        return "wrong: %s is not %s (mistakes: %d)" % (place, sudoku_digit_char(digit),
-                                                        game.mistakes)
-    return "%s: %s" % (result, place)
 
 
 if __name__ == "__main__":

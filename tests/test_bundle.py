@@ -29,6 +29,27 @@ def test_every_solution_bundles_without_lib_on_the_path(bundle_dir):
         assert "sys.path.insert" not in text, name
 
 
+def test_no_bundle_carries_ui_code(bundle_dir):
+    """What a person plays stays in play/: every module a bundle inlines is a lib module
+    with no terminal or session code, and nothing else in it talks to a terminal."""
+    sys.path.insert(0, os.path.join(ROOT, "tests"))
+    from test_layout import UI_MODULES, UI_TEXT
+    names = sorted(os.listdir(bundle_dir))
+    assert set(names) >= {"minesweeper.py", "sudoku.py"}
+    for name in names:
+        text = _text(bundle_dir, name)
+        modules = re.findall(r"^_bundled_module\('([\w.]+)'", text, re.M)
+        assert modules, name
+        assert all(m.startswith("lib.") for m in modules), (name, modules)
+        for line in text.splitlines():
+            words = line.split()
+            if words[:1] in (["import"], ["from"]):
+                top = words[1].split(".")[0].rstrip(",")
+                assert top not in UI_MODULES and top != "play", (name, line)
+        found = UI_TEXT.search(text)
+        assert found is None, (name, found and found.group())
+
+
 @pytest.mark.parametrize("problem", JUDGE_PROBLEMS)
 def test_judge_bundles_fit_the_common_limit(bundle_dir, problem):
     size = len(_text(bundle_dir, problem + ".py").encode())

@@ -1,10 +1,13 @@
 """The house rules of the layout, read from the import lines of every file.
 
 Arrows go one way: `solutions/` and `play/` use `lib/`, never the reverse; the SAT and
-graph packages know nothing of puzzles or games; judge programs carry no UI code.
+graph packages know nothing of puzzles or games; judge programs carry no UI code: no
+solution reaches `play/`, and `lib/` holds no terminal or session code (what a bundle
+inlines comes from `lib/` only; tests/test_bundle.py checks the bundles themselves).
 """
 import ast
 import os
+import re
 
 import pytest
 
@@ -69,3 +72,34 @@ def test_lib_uses_only_the_standard_library():
         for module in _imports(path):
             top = module.split(".")[0]
             assert top == "lib" or top in stdlib, (path, module)
+
+
+def test_solutions_reach_lib_only():
+    for path in _python_files("solutions"):
+        for module in _imports(path):
+            top = module.split(".")[0]
+            assert top not in ("play", "solutions", "tests", "tools", "bench"), (path, module)
+
+
+def test_play_programs_use_lib_and_play_only():
+    for path in _python_files("play"):
+        for module in _imports(path):
+            top = module.split(".")[0]
+            assert top not in ("solutions", "tests", "tools", "bench"), (path, module)
+
+
+# What belongs to a front end: servers and their JSON, sessions kept by id, terminal
+# control. (Colour escapes and tty checks are looked for in the text.)
+UI_MODULES = ("json", "http", "socketserver", "uuid", "threading", "curses", "tty",
+              "termios", "readline", "webbrowser")
+UI_TEXT = re.compile(r"isatty|\\x1b\[|\\033\[|(?<![\w.])input\(")
+
+
+def test_lib_holds_no_ui_code():
+    for path in _python_files("lib"):
+        for module in _imports(path):
+            assert module.split(".")[0] not in UI_MODULES, (path, module)
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        found = UI_TEXT.search(text)
+        assert found is None, (path, found and found.group())

@@ -23,7 +23,8 @@ try:
 except ImportError:  # pragma: no cover - depends on the machine
     webdriver = None
 
-from lib.puzzles.minesweeper_hints import mines_hints, seeded_mines_game, solver_move
+from lib.puzzles.minesweeper_hints import game_hints, solver_move
+from play.sessions import MinesweeperSession
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
@@ -92,9 +93,9 @@ def rgb(element):
 def blue_seed(rows, cols, mines):
     """A seed whose game, played by the solver's moves, shows a sure mine on the way."""
     for seed in range(1000):
-        game = seeded_mines_game(rows, cols, mines, seed)
+        game = MinesweeperSession.new(rows, cols, mines, seed).game
         while game.state == "playing":
-            hints = mines_hints(game)
+            hints = game_hints(game)
             if hints.sure_mines:
                 return seed
             solver_move(game, hints)
@@ -104,10 +105,10 @@ def blue_seed(rows, cols, mines):
 def no_guess_seed(rows, cols, mines):
     """A seed whose game, after the solver's first click, is won by deduction alone."""
     for seed in range(1000):
-        game = seeded_mines_game(rows, cols, mines, seed)
+        game = MinesweeperSession.new(rows, cols, mines, seed).game
         solver_move(game)
         while game.state == "playing":
-            hints = mines_hints(game)
+            hints = game_hints(game)
             if not hints.sure_safe:
                 break
             for i in sorted(hints.sure_safe):

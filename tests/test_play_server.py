@@ -16,6 +16,8 @@ import pytest
 
 from conftest import ROOT
 
+from play.sessions import MAX_SIDE
+
 SERVER = os.path.join(ROOT, "play", "server.py")
 
 
@@ -153,8 +155,8 @@ def test_bodies_that_are_refused(server):
 
 @pytest.mark.parametrize("body, contains", [
     ({"rows": 9, "cols": 9}, "missing field 'mines'"),
-    ({"rows": 0, "cols": 9, "mines": 1}, "rows must be between 1 and 50"),
-    ({"rows": 51, "cols": 9, "mines": 1}, "rows"),
+    ({"rows": 0, "cols": 9, "mines": 1}, "rows must be between 1 and %d" % MAX_SIDE),
+    ({"rows": MAX_SIDE + 1, "cols": 9, "mines": 1}, "rows"),
     ({"rows": 9, "cols": 1000000, "mines": 1}, "cols"),
     ({"rows": "9", "cols": 9, "mines": 1}, "rows must be an integer"),
     ({"rows": 9.5, "cols": 9, "mines": 1}, "rows must be an integer"),
@@ -241,6 +243,27 @@ def test_same_seed_same_game(server):
     assert views[0]["cells"] == views[1]["cells"]
     assert views[0]["cells"][40] == 0  # first click "zero" opens a region
     assert views[0]["game"] != views[1]["game"]
+
+
+def test_the_terminal_deals_the_same_game(server):
+    """A seed gives one game in the browser and in the terminal, on the largest board."""
+    rows, cols, mines, seed = MAX_SIDE, 12, 60, 5
+    g = ok(server, "/api/mines/new", {"rows": rows, "cols": cols, "mines": mines, "seed": seed,
+                                      "first_click": "zero"})
+    view = ok(server, "/api/mines/open", {"game": g["game"], "row": 3, "col": 4})
+    proc = subprocess.run([sys.executable, os.path.join(ROOT, "play", "minesweeper.py"),
+                           "--rows", str(rows), "--cols", str(cols), "--mines", str(mines),
+                           "--seed", str(seed), "--first-click", "zero"], input=b"o 4 5\n", stdout=subprocess.PIPE,
+                          timeout=60)
+    board = proc.stdout.decode().splitlines()[-rows:]
+    width = len(str(max(rows, cols))) + 1
+    cells = []
+    for line in board:
+        line = line.ljust(width * (cols + 1))
+        cells += [{".": -1, " ": 0}.get(ch, None if not ch.isdigit() else int(ch))
+                  for ch in (line[width * (c + 1) + width - 1] for c in range(cols))]
+    assert view["moves"] == 1 and sum(1 for v in cells if v >= 0) > 1
+    assert cells == view["cells"]
 
 
 def test_flag_toggles_and_blocks_nothing_else(server):

@@ -1,28 +1,45 @@
-"""The terminal Minesweeper game (`minesweeper.py play`), driven through a pipe.
+"""The terminal games (play/minesweeper.py, play/sudoku.py), driven through a pipe.
 
 Outcomes are checked independently of the game code: at the end of a game the board
 shows every mine, so every opened number must equal the mines around it, and the hint
-marks are compared with a brute-force enumeration of the mine layouts.
+marks are compared with a brute-force enumeration of the mine layouts. Both games follow
+one command protocol (play/terminal.py); the sessions in tests/play_cases/ are replayed
+under CPython and PyPy.
 """
+import glob
 import io
 import itertools
 import os
+import random
+import shlex
 
-from conftest import PYPY, run_solution
+import pytest
 
-from lib.puzzles.minesweeper_terminal import play_mines
+from conftest import PYPY, ROOT, run_solution
+
+from lib.puzzles.sudoku import sudoku_variant
+from lib.puzzles.sudoku_generate import generate_sudoku
+from play.minesweeper import main as play_minesweeper
+from play.sessions import MAX_SIDE
+
+PLAY_CASES = os.path.join(ROOT, "tests", "play_cases")
+
+
+def run_game(game, stdin, args=(), interpreter=None, timeout=60):
+    """Run play/<game>.py as a subprocess (from /, so nothing leans on the working folder)."""
+    return run_solution(game, stdin, [str(a) for a in args], interpreter=interpreter,
+                        path=os.path.join(ROOT, "play", game + ".py"), timeout=timeout)
 
 
 def play(lines, *args):
-    return run_solution("minesweeper", "".join(line + "\n" for line in lines),
-                        ("play",) + tuple(str(a) for a in args), timeout=60)
+    return run_game("minesweeper", "".join(line + "\n" for line in lines), args)
 
 
 def play_here(lines, *args):
     """The same session in this process (quicker where the pipe itself is not tested)."""
     out = io.StringIO()
-    assert play_mines([str(a) for a in args], io.StringIO("".join(l + "\n" for l in lines)),
-                      out) == 0
+    assert play_minesweeper([str(a) for a in args],
+                            io.StringIO("".join(l + "\n" for l in lines)), out) == 0
     return out.getvalue().splitlines()
 
 
@@ -189,12 +206,12 @@ def test_colour_only_on_a_terminal():
         def isatty(self):
             return True
 
-    script = io.StringIO("o 5 5\nf 1 1\nhint\nquit\n")
+    script = "o 5 5\nf 1 1\nhint\nquit\n"
     out = Tty()
-    assert play_mines(["--seed", "3"], script, out) == 0
+    assert play_minesweeper(["--seed", "3"], io.StringIO(script), out) == 0
     assert "\x1b[" in out.getvalue()
     plain = io.StringIO()
-    play_mines(["--seed", "3"], io.StringIO("o 5 5\nf 1 1\nhint\nquit\n"), plain)
+    play_minesweeper(["--seed", "3"], io.StringIO(script), plain)
     assert "\x1b" not in plain.getvalue()
     strip = out.getvalue()
     for code in set(part.split("m")[0] for part in strip.split("\x1b[")[1:]):
@@ -202,50 +219,148 @@ def test_colour_only_on_a_terminal():
     assert strip == plain.getvalue()
 
 
-def test_bytes_that_are_not_text():
-    proc = run_solution("minesweeper", b"\xff\xfe o 1 1\n\xc3\xa9\nhint\nquit\n",
-                        ["play", "--seed", "1"])
+def test_the_largest_board():
+    side = MAX_SIDE
+    lines = play_here(["quit"], "--seed", 4, "--rows", side, "--cols", side, "--mines", 400)
+    assert lines[0] == "minesweeper %dx%d with 400 mines, seed 4, first click safe" % (side, side)
+    grid = parse_board(lines[2:3 + side], side, side)
+    assert all(row == ["."] * side for row in grid)
+    assert lines[3 + side:] == ["> quit", "bye"]
+
+
+def _cases():
+    for path in sorted(glob.glob(os.path.join(PLAY_CASES, "*", "*.in"))):
+        yield os.path.basename(os.path.dirname(path)), os.path.basename(path)[:-3]
+
+
+@pytest.mark.parametrize("interpreter", ["cpython", "pypy"])
+@pytest.mark.parametrize("game,name", list(_cases()), ids=["%s/%s" % c for c in _cases()])
+def test_recorded_sessions(game, name, interpreter):
+    """A recorded session (tests/play_cases/<game>/<name>.in, .args) gives the same output."""
+    if interpreter == "pypy" and not PYPY:
+        pytest.skip("pypy3 is not installed")
+    base = os.path.join(PLAY_CASES, game, name)
+    with open(base + ".args") as f:
+        args = shlex.split(f.read())
+    with open(base + ".in", "rb") as f:
+        stdin = f.read()
+    with open(base + ".out", "rb") as f:
+        expected = f.read()
+    proc = run_game(game, stdin, args, interpreter=PYPY if interpreter == "pypy" else None)
+    assert proc.returncode == 0 and proc.stderr == b"", proc.stderr.decode()[-500:]
+    assert proc.stdout == expected
+
+
+def test_recorded_sessions_are_there():
+    assert set(game for game, _ in _cases()) == {"minesweeper", "sudoku"}
+
+
+# ---------------------------------------------------------------- one protocol, two games
+
+GAME_ARGS = {"minesweeper": ["--seed", "1"], "sudoku": ["--seed", "1", "--size", "4"]}
+
+
+@pytest.mark.parametrize("game", sorted(GAME_ARGS))
+def test_the_shared_protocol(game):
+    """Echo, `?` answers that leave the game going, help, quit, and bytes that are not
+    ASCII: the same in both games."""
+    script = b"\n   \nhelp\n?\nfly away\nshow me\n\xff\xfe 1 1\n\xc3\xa9\nquit\nhelp\n"
+    proc = run_game(game, script, GAME_ARGS[game])
     assert proc.returncode == 0 and proc.stderr == b""
     lines = proc.stdout.decode("ascii").splitlines()
-    k = lines.index("> \\xff\\xfe o 1 1")
-    assert lines[k + 1].startswith("? unknown command")
-    assert lines[-1] == "bye"
+    echoed = [line for line in lines if line.startswith("> ")]
+    assert echoed == ["> help", "> ?", "> fly away", "> show me", "> \\xff\\xfe 1 1",
+                      "> \\xc3\\xa9", "> quit"]
+    helps = [lines[lines.index(e) + 1] for e in ("> help", "> ?")]
+    assert helps[0] == helps[1] == lines[1] and helps[0].startswith("commands: ")
+    answer = lines[lines.index("> fly away") + 1]
+    assert answer == "? unknown command 'fly away'; " + helps[0]
+    assert lines[lines.index("> show me") + 1] == "? 'show' takes no arguments; " + helps[0]
+    for command in ("> \\xff\\xfe 1 1", "> \\xc3\\xa9"):
+        assert lines[lines.index(command) + 1].startswith("? ")
+    assert lines[-1].startswith("bye")         # quit ends the game...
+    assert lines.count("> help") == 1          # ...and nothing after it is read
 
 
-def test_end_of_input_ends_the_game_quietly():
-    proc = play(["o 1 1"], "--seed", 5)
+@pytest.mark.parametrize("game", sorted(GAME_ARGS))
+def test_end_of_input_ends_the_game_quietly(game):
+    proc = run_game(game, "show\n", GAME_ARGS[game])
     assert proc.returncode == 0 and proc.stderr == b""
+    assert proc.stdout.decode().splitlines()[-1].strip()[0].isdigit()   # a board row
 
 
-def test_bad_arguments():
-    for args in (["--rows", "0"], ["--mines", "81"], ["--cols", "100"], ["--bogus"],
-                 ["--seed", "x"], ["--first-click", "corner"]):
-        proc = run_solution("minesweeper", b"", ["play"] + args)
-        assert proc.returncode == 1, args
-        assert proc.stdout == b""
-        err = proc.stderr.decode()
-        assert err.count("\n") == 1 and "play" in err and "Traceback" not in err, err
+@pytest.mark.parametrize("game,args,error", [
+    ("minesweeper", ["--rows", "0"], "--rows must be between 1 and %d" % MAX_SIDE),
+    ("minesweeper", ["--cols", str(MAX_SIDE + 1)], "--cols must be between 1 and %d" % MAX_SIDE),
+    ("minesweeper", ["--mines", "81"], "--mines must be between 0 and 80"),
+    ("minesweeper", ["--rows", "1", "--cols", "1", "--mines", "0"], "at least 2 squares"),
+    ("minesweeper", ["--bogus"], "unrecognized arguments: --bogus"),
+    ("minesweeper", ["--seed", "x"], "--seed: invalid int value"),
+    ("minesweeper", ["--seed", "-1"], "--seed must not be negative"),
+    ("minesweeper", ["--first-click", "corner"], "--first-click: invalid choice"),
+    ("sudoku", ["--variant", "y"], "--variant: invalid choice"),
+    ("sudoku", ["--size", "5"], "--size: invalid choice"),
+    ("sudoku", ["--variant", "percent", "--size", "4"], "percent"),
+    ("sudoku", ["--holes", "82"], "--holes must be between 0 and 81"),
+    ("sudoku", ["--holes", "5", "--difficulty", "easy"], "not allowed with argument"),
+    ("sudoku", ["--seed", "-2"], "--seed must not be negative"),
+    ("sudoku", ["play"], "unrecognized arguments: play"),
+])
+def test_bad_arguments(game, args, error):
+    """argparse's convention: the usage, then one error line; exit status 2."""
+    proc = run_game(game, b"", args)
+    assert proc.returncode == 2 and proc.stdout == b"", args
+    err = proc.stderr.decode().splitlines()
+    assert err[0].startswith("usage: play/%s.py " % game) and "Traceback" not in proc.stderr.decode()
+    assert err[-1].startswith("play/%s.py: error: " % game), err
+    assert error in err[-1], err
 
 
-def test_help():
-    proc = run_solution("minesweeper", b"", ["play", "--help"])
+@pytest.mark.parametrize("game", sorted(GAME_ARGS))
+def test_help(game):
+    proc = run_game(game, b"", ["--help"])
     assert proc.returncode == 0 and proc.stderr == b""
-    assert proc.stdout.decode().startswith("minesweeper.py play [--rows R]")
+    text = proc.stdout.decode()
+    assert text.startswith("usage: play/%s.py " % game)
+    assert "--seed" in text and "hint" in text and "quit" in text and "docs/play.md" in text
 
 
-def test_bundled_and_pypy(bundle_dir):
-    script = b"o 1 1\nhint\nauto\nquit\n"
-    runs = [run_solution("minesweeper", script, ["play", "--seed", "9"],
-                         path=os.path.join(bundle_dir, "minesweeper.py"))]
-    if PYPY:
-        runs.append(run_solution("minesweeper", script, ["play", "--seed", "9"], interpreter=PYPY))
-    source = run_solution("minesweeper", script, ["play", "--seed", "9"])
-    for proc in runs:
-        assert proc.returncode == 0 and proc.stdout == source.stdout
+def test_without_a_seed_one_is_printed_and_replays():
+    first = run_game("minesweeper", b"o 4 4\nquit\n")
+    seed = first.stdout.decode().splitlines()[0].split("seed ")[1].split(",")[0]
+    again = run_game("minesweeper", b"o 4 4\nquit\n", ["--seed", seed])
+    assert first.returncode == 0 and again.stdout == first.stdout
 
 
-def test_interactive_prompt_free_pipe_session():
-    # A session as a person would type it in a pipe, with a seed: same input, same output.
-    first = play(["o 4 4", "auto", "hint", "quit"], "--seed", 21)
-    second = play(["o 4 4", "auto", "hint", "quit"], "--seed", 21)
-    assert first.returncode == 0 and first.stdout == second.stdout
+# ---------------------------------------------------------------- Sudoku
+
+@pytest.mark.parametrize("name", ["classic", "twin"])
+def test_sudoku_played_to_a_win(name):
+    """Fill every empty cell through the pipe (one wrong digit first): the game ends won."""
+    variant = sudoku_variant(name)
+    puzzle, solution = generate_sudoku(variant, difficulty="easy", rng=random.Random(21))
+    moves = []
+    for cell, d in enumerate(puzzle):
+        if not d:
+            r, c = variant.cells[cell]
+            if not moves:
+                moves.append("%d %d %d" % (r + 1, c + 1, solution[cell] % 9 + 1))
+            moves.append("%d %d %d" % (r + 1, c + 1, solution[cell]))
+    script = "\n".join(["bogus", "check"] + moves + ["quit"]) + "\n"
+    result = run_game("sudoku", script, ["--variant", name, "--seed", "21"])
+    assert result.returncode == 0 and result.stderr == b""
+    lines = result.stdout.decode().splitlines()
+    assert lines[0].startswith("sudoku %s 9x9, seed 21, %d empty" % (name, puzzle.count(0)))
+    assert any(l.startswith("? unknown command 'bogus'") for l in lines)
+    assert lines[-1] == "solved with 1 mistakes"
+    assert "> quit" not in lines
+    assert sum(1 for l in lines if l.startswith("wrong: r")) == 1
+
+
+def test_sudoku_hints_fill_the_grid():
+    """`hint` alone solves a 4 x 4 game; each hint names a cell and the solution's digit."""
+    result = run_game("sudoku", "hint\n" * 17, ["--size", "4", "--seed", "5", "--holes", "10"])
+    lines = result.stdout.decode().splitlines()
+    hints = [l for l in lines if l.startswith("hint: r")]
+    assert len(hints) == 10 and lines[-1] == "solved with 0 mistakes"
+    assert lines.count("> hint") == 10

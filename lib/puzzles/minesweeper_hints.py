@@ -1,27 +1,20 @@
 """What the Minesweeper solver tells a player: hints and the solver's next move.
 
-A thin layer on lib.puzzles.minesweeper (deduction, probabilities) and lib.puzzles.minesweeper_game (the game,
-the solver's choice of square), shared by the terminal game (lib.puzzles.minesweeper_terminal) and the
-browser server (play/server.py):
+A thin layer on lib.puzzles.minesweeper (deduction, probabilities) and
+lib.puzzles.minesweeper_game (the game, the solver's choice of square), shared by the
+terminal game and the browser:
 
-    game = seeded_mines_game(rows, cols, mines, seed, first_click="safe")
-    hints = mines_hints(game)    # MinesHints: sure safe / sure mines / probabilities / best
+    hints = game_hints(game)     # Hints: sure safe / sure mines / probabilities / best
     move = solver_move(game)     # play the solver's next move (MinesMove), None if none
 
 The player's flags are beliefs, not facts: the solver reasons from the opened numbers and
 the total mine count only (flags are treated as covered squares), so a wrong flag never
 misleads a hint, and a flag on a square the solver proves safe can be pointed out.
 """
-import random
 from fractions import Fraction
 
 from lib.puzzles.minesweeper import COVERED, FLAG, Board, analyze
-from lib.puzzles.minesweeper_game import PLAYING, MinesGame, MinesMove, first_square, next_move
-
-
-def seeded_mines_game(rows, cols, mines, seed, first_click="safe"):
-    """A MinesGame whose hidden layout is reproducible from `seed` (an int)."""
-    return MinesGame(rows, cols, mines, random.Random(seed), first_click)
+from lib.puzzles.minesweeper_game import PLAYING, MinesMove, first_square, next_move
 
 
 def solver_board(game):
@@ -30,15 +23,15 @@ def solver_board(game):
     return Board(game.rows, game.cols, cells, game.mines)
 
 
-class MinesHints(object):
+class Hints(object):
     """The solver's view of a game in play.
 
     `sure_safe`, `sure_mines`: sets of covered (or flagged) squares decided by the
     numbers and the mine total; `probability[i]`: exact Fraction that undecided square i
     is a mine (only undecided squares are keys); `best`: the solver's next move
-    (lib.puzzles.minesweeper_game.MinesMove: a sure-safe square, else the best guess) or None;
-    `first_click`: True before any square is opened (the first click is never a mine,
-    which the probabilities do not take into account).
+    (lib.puzzles.minesweeper_game.MinesMove: a sure-safe square, else the best guess) or
+    None; `first_click`: True before any square is opened (the first click is never a
+    mine, which the probabilities do not take into account).
     """
 
     __slots__ = ("sure_safe", "sure_mines", "probability", "best", "first_click")
@@ -51,8 +44,8 @@ class MinesHints(object):
         self.first_click = first_click
 
 
-def mines_hints(game):
-    """MinesHints for `game`, or None when the game is over."""
+def game_hints(game):
+    """Hints for `game` (a MinesGame), or None when the game is over."""
     if game.state != PLAYING:
         return None
     board = solver_board(game)
@@ -64,8 +57,8 @@ def mines_hints(game):
         best = MinesMove(first_square(game.rows, game.cols, game.first_click), Fraction(0), True)
     else:
         best = next_move(board, analysis)
-    return MinesHints(set(analysis.sure_safe), set(analysis.sure_mines), probability,
-                      best, game.is_mine is None)
+    return Hints(set(analysis.sure_safe), set(analysis.sure_mines), probability,
+                 best, game.is_mine is None)
 
 
 def solver_move(game, hints=None):
@@ -74,7 +67,7 @@ def solver_move(game, hints=None):
     Returns the MinesMove played, or None when the game is over.
     """
     if hints is None:
-        hints = mines_hints(game)
+        hints = game_hints(game)
     if hints is None or hints.best is None:
         return None
     index = hints.best.index

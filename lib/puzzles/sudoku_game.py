@@ -4,16 +4,16 @@
     game.move(cell, digit)   # "correct", "wrong" (counted as a mistake), "cleared", "given"
     game.hint()              # (cell, digit) written into the grid, None when solved
     game.check()             # cells whose entry differs from the solution
-    game.reveal(); game.is_solved(); game.to_dict(); SudokuGame.from_dict(d)
+    game.reveal(); game.is_solved()
 
 Cells are the variant's cell ids (`variant.cell_at[(row, col)]`, 0-based canvas
 coordinates; see lib.puzzles.sudoku). A wrong digit stays in the grid, marked, until the player
 changes it: `wrong_cells()` lists those cells. Nothing here reads or prints text: the
-terminal game (solutions/sudoku.py play) and a browser front end both drive this model.
+terminal game (play/sudoku.py) and the browser (play/server.py) both drive this model.
 """
 import random
 
-from lib.puzzles.sudoku import check_sudoku_solution, sudoku_variant
+from lib.puzzles.sudoku import sudoku_variant
 from lib.puzzles.sudoku_generate import generate_sudoku
 
 
@@ -100,35 +100,3 @@ class SudokuGame:
 
     def is_solved(self):
         return self.grid == self.solution
-
-    def to_dict(self):
-        """Plain data (JSON-ready) from which `from_dict` rebuilds the game (the board's
-        geometry is `self.variant.describe()`)."""
-        return {"variant": self.variant.name, "size": self.variant.size,
-                "puzzle": self.puzzle, "solution": self.solution, "grid": self.grid,
-                "mistakes": self.mistakes}
-
-    @classmethod
-    def from_dict(cls, data):
-        """The game `to_dict` described; ValueError (one line) if `data` is not a
-        consistent game: wrong lengths or digits, givens off the solution, a solution
-        that breaks the rules. Safe for data that came from outside."""
-        try:
-            variant = sudoku_variant(data["variant"], data["size"])
-            puzzle, solution, grid = data["puzzle"], data["solution"], data["grid"]
-            mistakes = data["mistakes"]
-        except (KeyError, TypeError) as e:
-            raise ValueError("not a game: %s" % e)
-        n = len(variant.cells)
-        for key, values in (("puzzle", puzzle), ("solution", solution), ("grid", grid)):
-            if (not isinstance(values, list) or len(values) != n
-                    or not all(type(d) is int and 0 <= d <= variant.size for d in values)):
-                raise ValueError("%s must list %d digits 0-%d" % (key, n, variant.size))
-        if type(mistakes) is not int or mistakes < 0:
-            raise ValueError("mistakes must be a count")
-        problem = check_sudoku_solution(variant, puzzle, solution)
-        if problem is None and any(p and g != p for p, g in zip(puzzle, grid)):
-            problem = "the grid changes a given"
-        if problem:
-            raise ValueError("inconsistent game: %s" % problem)
-        return cls(variant, puzzle, solution, grid, mistakes)

@@ -1,0 +1,1 @@
+"""What a person plays: the terminal games and the browser server, on top of lib/."""

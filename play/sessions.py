@@ -1,0 +1,195 @@
+"""The games as a person plays them, with what a front end shows besides the board.
+
+The terminal commands (play/minesweeper.py, play/sudoku.py) and the browser server
+(play/server.py) keep their games as these sessions, so moves are counted, the square
+that went off is remembered and board sizes are checked in one place. The rules
+themselves (hidden layout, first click, flood fill, the solver's move, Sudoku moves and
+checks) are lib.puzzles'.
+
+    session = MinesweeperSession.new(rows, cols, mines, seed, first_click="safe")
+    session.open(square); session.flag(square); session.auto(); session.hints()
+    session = SudokuSession.new("classic", 9, "easy", seed)
+    session.move(cell, digit); session.hint(); session.solve()
+    SudokuSession.from_dict(session.to_dict())
+"""
+import random
+
+from lib.puzzles.minesweeper import COVERED, FLAG
+from lib.puzzles.minesweeper_game import LOST, PLAYING, MinesGame
+from lib.puzzles.minesweeper_hints import game_hints, solver_move
+from lib.puzzles.sudoku import check_sudoku_solution, sudoku_variant
+from lib.puzzles.sudoku_game import SudokuGame
+from lib.puzzles.sudoku_generate import SUDOKU_DIFFICULTIES
+
+MAX_SIDE = 50             # the largest Minesweeper side, in the terminal and the browser
+MAX_SEED = 2 ** 53 - 1    # what JavaScript numbers hold exactly
+
+
+def new_seed():
+    return random.randrange(MAX_SEED + 1)
+
+
+def board_problem(rows, cols, mines):
+    """Why a rows x cols Minesweeper board with `mines` mines cannot be played, or None."""
+    for name, value in (("rows", rows), ("cols", cols)):
+        if not 1 <= value <= MAX_SIDE:
+            return "%s must be between 1 and %d, got %d" % (name, MAX_SIDE, value)
+    if rows * cols < 2:
+        return "a board needs at least 2 squares"
+    if not 0 <= mines < rows * cols:
+        return "mines must be between 0 and %d, got %d" % (rows * cols - 1, mines)
+    return None
+
+
+class AutoMove(object):
+    """The solver's move as played: the square, sure or a guess with its mine
+    probability (a Fraction), whether it was the game's first click and whether a
+    player's flag was taken off the square first."""
+
+    __slots__ = ("index", "sure", "probability", "first", "unflagged")
+
+    def __init__(self, index, sure, probability, first, unflagged):
+        self.index = index
+        self.sure = sure
+        self.probability = probability
+        self.first = first
+        self.unflagged = unflagged
+
+
+class MinesweeperSession(object):
+    """A Minesweeper game, its seed, the moves made, the square that went off (if one
+    did) and the solver's move when it made the last one."""
+
+    def __init__(self, game, seed):
+        self.game = game
+        self.seed = seed
+        self.moves = 0
+        self.exploded = None
+        self.last_move = None
+
+    @classmethod
+    def new(cls, rows, cols, mines, seed=None, first_click="safe"):
+        """A game whose hidden layout is reproducible from `seed` (None: a random seed);
+        ValueError (one line) for a board `board_problem` refuses."""
+        problem = board_problem(rows, cols, mines)
+        if problem:
+            raise ValueError(problem)
+        if seed is None:
+            seed = new_seed()
+        return cls(MinesGame(rows, cols, mines, random.Random(seed), first_click), seed)
+
+    def open(self, square):
+        """Open a covered square (one move); False, and nothing done, if the square is
+        not covered or the game is over."""
+        game = self.game
+        if game.state != PLAYING or game.cells[square] != COVERED:
+            return False
+        self.moves += 1
+        self.last_move = None
+        game.open(square)
+        if game.state == LOST:
+            self.exploded = square
+        return True
+
+    def flag(self, square):
+        """Flag or unflag a covered square; False if it is open or the game is over."""
+        game = self.game
+        if game.state != PLAYING or game.cells[square] not in (COVERED, FLAG):
+            return False
+        game.toggle_flag(square)
+        return True
+
+    def hints(self):
+        """lib.puzzles.minesweeper_hints.Hints for the game, None once it is over."""
+        return game_hints(self.game)
+
+    def auto(self):
+        """Play the solver's next move (one move); the AutoMove, None if there is none."""
+        game = self.game
+        first = game.is_mine is None
+        flags = set(i for i, v in enumerate(game.cells) if v == FLAG)
+        move = solver_move(game)
+        if move is None:
+            return None
+        self.moves += 1
+        self.last_move = AutoMove(move.index, move.sure, move.probability, first,
+                                  move.index in flags)
+        if game.state == LOST:
+            self.exploded = move.index
+        return self.last_move
+
+
+class SudokuSession(object):
+    """A Sudoku game, its seed and difficulty, and whether the solution was shown (which
+    ends it)."""
+
+    def __init__(self, game, seed, difficulty, revealed=False):
+        self.game = game
+        self.seed = seed
+        self.difficulty = difficulty
+        self.revealed = revealed
+
+    @classmethod
+    def new(cls, variant_name="classic", size=9, difficulty="medium", seed=None, holes=None):
+        """A generated unique puzzle, reproducible from `seed` (None: a random seed);
+        with `holes`, that many empty cells instead of a difficulty."""
+        if seed is None:
+            seed = new_seed()
+        game = SudokuGame.new(variant_name, size, difficulty, seed, holes)
+        return cls(game, seed, difficulty)
+
+    def move(self, cell, digit):
+        """SudokuGame.move, refused ("revealed") once the solution is shown."""
+        if self.revealed:
+            return "revealed"
+        return self.game.move(cell, digit)
+
+    def hint(self):
+        """SudokuGame.hint: (cell, digit) filled in, None when the grid is full and right."""
+        return None if self.revealed else self.game.hint()
+
+    def solve(self):
+        self.game.reveal()
+        self.revealed = True
+
+    def to_dict(self):
+        """Plain data (JSON-ready) from which `from_dict` rebuilds the session (the
+        board's geometry is `game.variant.describe()`)."""
+        game = self.game
+        return {"variant": game.variant.name, "size": game.variant.size,
+                "puzzle": game.puzzle, "solution": game.solution, "grid": game.grid,
+                "mistakes": game.mistakes, "seed": self.seed,
+                "difficulty": self.difficulty, "revealed": self.revealed}
+
+    @classmethod
+    def from_dict(cls, data):
+        """The session `to_dict` described; ValueError (one line) if `data` is not a
+        consistent game: wrong lengths or digits, givens off the solution, a solution
+        that breaks the rules. Safe for data that came from outside."""
+        try:
+            variant = sudoku_variant(data["variant"], data["size"])
+            puzzle, solution, grid = data["puzzle"], data["solution"], data["grid"]
+            mistakes, revealed = data["mistakes"], data["revealed"]
+            seed, difficulty = data["seed"], data["difficulty"]
+        except (KeyError, TypeError) as e:
+            raise ValueError("not a game: %s" % e)
+        n = len(variant.cells)
+        for key, values in (("puzzle", puzzle), ("solution", solution), ("grid", grid)):
+            if (not isinstance(values, list) or len(values) != n
+                    or not all(type(d) is int and 0 <= d <= variant.size for d in values)):
+                raise ValueError("%s must list %d digits 0-%d" % (key, n, variant.size))
+        if type(mistakes) is not int or mistakes < 0:
+            raise ValueError("mistakes must be a count")
+        if type(revealed) is not bool:
+            raise ValueError("revealed must be true or false")
+        if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+            raise ValueError("seed must be between 0 and %d" % MAX_SEED)
+        if difficulty is not None and difficulty not in SUDOKU_DIFFICULTIES:
+            raise ValueError("difficulty must be one of %s" % ", ".join(SUDOKU_DIFFICULTIES))
+        problem = check_sudoku_solution(variant, puzzle, solution)
+        if problem is None and any(p and g != p for p, g in zip(puzzle, grid)):
+            problem = "the grid changes a given"
+        if problem:
+            raise ValueError("inconsistent game: %s" % problem)
+        game = SudokuGame(variant, puzzle, solution, grid, mistakes)
+        return cls(game, seed, difficulty, revealed)

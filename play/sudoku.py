@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+"""Sudoku in the terminal, on a generated puzzle.
+
+    python3 play/sudoku.py [--variant V] [--size N] [--difficulty D | --holes H] [--seed S]
+
+V in classic, x, percent, twin; N in 4, 9, 16, 25; D in easy (the default), medium,
+hard. Reads one command a line (so a pipe can drive it), following play/terminal.py's
+protocol: `r c d` writes digit d at row r, column c (`r c 0` clears), `hint`, `check`,
+`show`, `solve`, `help`, `quit`. A wrong digit is kept, marked `!`, and counted as a
+mistake. See docs/play.md.
+"""
+import argparse
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from lib.puzzles.sudoku import SUDOKU_DIGITS, SUDOKU_VARIANTS  # noqa: E402
+from lib.puzzles.sudoku import format_sudoku_pretty, sudoku_digit_char, sudoku_variant  # noqa: E402
+from lib.puzzles.sudoku_generate import SUDOKU_DIFFICULTIES  # noqa: E402
+from play.sessions import SudokuSession  # noqa: E402
+from play.terminal import TerminalSession, place, read_row_col, run  # noqa: E402
+
+
+class SudokuTerminal(TerminalSession):
+    """A SudokuSession played through commands."""
+
+    help = ("commands: 'r c d' writes digit d at row r, column c ('r c 0' clears), "
+            "hint, check, show, solve, help, quit")
+
+    def __init__(self, session, out):
+        TerminalSession.__init__(self, out)
+        self.session = session
+        self.game = session.game
+        self.variant = session.game.variant
+
+    def start(self):
+        variant = self.variant
+        self.say("sudoku %s %dx%d, seed %d, %d empty cells"
+                 % (variant.name, variant.size, variant.size, self.session.seed,
+                    self.game.puzzle.count(0)))
+        self.say(self.help)
+        self.show()
+
+    def goodbye(self):
+        return "bye: %d mistakes" % self.game.mistakes
+
+    def commands(self):
+        return {"show": self.show, "check": self.check, "hint": self.hint,
+                "solve": self.solve}
+
+    def show(self):
+        self.say(render(self.game))
+
+    def check(self):
+        wrong = self.game.check()
+        if wrong:
+            self.say("wrong: " + " ".join(self.place(c) for c in wrong))
+        else:
+            self.say("no wrong digits; %d cells left" % len(self.game.empty_cells()))
+
+    def hint(self):
+        found = self.session.hint()
+        if found is None:
+            self.refuse("every cell is filled in right")
+            return
+        cell, digit = found
+        self.say("hint: %s is %s" % (self.place(cell), sudoku_digit_char(digit)))
+        self.show()
+        self.end_if_solved()
+
+    def solve(self):
+        self.session.solve()
+        self.show()
+        self.finish("the solution, shown on request: %d mistakes" % self.game.mistakes)
+
+    def move(self, words):
+        if len(words) != 3:
+            return False
+        rc = read_row_col(self, words, 0)
+        if rc is None:
+            return True
+        cell = self.variant.cell_at.get((rc[0] - 1, rc[1] - 1))
+        if cell is None:
+            self.refuse("no cell at row %d, column %d" % rc)
+            return True
+        digit = self.digit(words[2])
+        if digit is None:
+            return True
+        result = self.session.move(cell, digit)
+        if result == "given":
+            self.refuse("%s is a given" % self.place(cell))
+            return True
+        if result == "wrong":
+            self.say("wrong: %s is not %s (mistakes: %d)"
+                     % (self.place(cell), sudoku_digit_char(digit), self.game.mistakes))
+        else:
+            self.say("%s: %s" % (result, self.place(cell)))
+        self.show()
+        self.end_if_solved()
+        return True
+
+    def digit(self, word):
+        """The digit `word` names (0 for `0` or `.`), or None after saying why not."""
+        size = self.variant.size
+        ch = word.upper()
+        if ch in (".", "0"):
+            return 0
+        if len(ch) == 1 and ch in SUDOKU_DIGITS[:size]:
+            return SUDOKU_DIGITS.index(ch) + 1
+        self.refuse("%r is not a digit 1-%s (or 0 to clear)" % (word[:5], sudoku_digit_char(size)))
+        return None
+
+    def end_if_solved(self):
+        if self.game.is_solved():
+            self.finish("solved with %d mistakes" % self.game.mistakes)
+
+    def place(self, cell):
+        return place(*self.variant.cells[cell])
+
+
+def render(game):
+    """The pretty grid, wrong digits marked `!`, with row numbers on the left and column
+    numbers on top."""
+    variant = game.variant
+    marks = {cell: "!" for cell in game.wrong_cells()}
+    lines = format_sudoku_pretty(variant, game.grid, marks).splitlines()
+    width = 1 if variant.size <= 9 else 2
+    tens, units = [" "] * (variant.cols * 4), [" "] * (variant.cols * 4)
+    for c in range(variant.cols):
+        at = (width + 1) * c + 2 * (c // variant.box) + width - 1
+        tens[at] = str((c + 1) // 10 or " ")
+        units[at] = str((c + 1) % 10)
+    header = ["".join(units).rstrip()]
+    if variant.cols > 9:
+        header.insert(0, "".join(tens).rstrip())
+    out = ["    " + h for h in header]
+    row = 0
+    for line in lines:
+        if "-" in line:
+            out.append("    " + line)
+        else:
+            row += 1
+            out.append("%2d  %s" % (row, line))
+    return "\n".join(out)
+
+
+def parse_args(argv):
+    parser = argparse.ArgumentParser(
+        prog="play/sudoku.py", formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Sudoku in the terminal, on a generated puzzle (the seed is printed "
+                    "so a game can be replayed).",
+        epilog="commands, one a line: 'r c d' writes digit d at row r, column c "
+               "('r c 0' clears),\nhint, check, show, solve, help, quit. See docs/play.md.")
+    parser.add_argument("--variant", choices=SUDOKU_VARIANTS, default="classic")
+    parser.add_argument("--size", type=int, choices=(4, 9, 16, 25), default=9)
+    level = parser.add_mutually_exclusive_group()
+    level.add_argument("--difficulty", choices=SUDOKU_DIFFICULTIES,
+                       help="default easy")
+    level.add_argument("--holes", type=int, help="this many empty cells instead")
+    parser.add_argument("--seed", type=int, help="replays a game")
+    args = parser.parse_args(argv)
+    try:
+        variant = sudoku_variant(args.variant, args.size)
+    except ValueError as e:
+        parser.error(str(e))
+    if args.holes is not None and not 0 <= args.holes <= len(variant.cells):
+        parser.error("--holes must be between 0 and %d" % len(variant.cells))
+    if args.seed is not None and args.seed < 0:
+        parser.error("--seed must not be negative")
+    if args.holes is None and args.difficulty is None:
+        args.difficulty = "easy"
+    return args
+
+
+def main(argv=None, stdin=None, stdout=None):
+    """Play one game on the given streams (default: the process's); returns 0."""
+    args = parse_args(argv)
+    session = SudokuSession.new(args.variant, args.size, args.difficulty, args.seed,
+                                args.holes)
+    return run(SudokuTerminal(session, sys.stdout if stdout is None else stdout), stdin)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

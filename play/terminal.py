@@ -1,0 +1,108 @@
+"""The command protocol both terminal games follow (play/minesweeper.py, play/sudoku.py).
+
+    session = SomeSession(stdout)      # a TerminalSession subclass
+    run(session, stdin)                # returns 0
+
+One command a line, so a pipe can drive a game. Each command is echoed as
+`> command`; a command the game cannot follow gets one line starting with `?` and the
+game goes on; `help` (or `?`) lists the commands, `quit` (`exit`, `q`) says goodbye,
+end of input ends the game quietly. Bytes that are not ASCII come out as `\\x..`
+escapes (commands are ASCII), so no input can stop a game or upset a narrow terminal.
+"""
+import sys
+
+QUIT_WORDS = ("quit", "exit", "q")
+HELP_WORDS = ("help", "?")
+
+
+class TerminalSession(object):
+    """One game talking to one stream. A subclass sets `help` (one line) and provides
+    `start()` (the opening lines), `commands()` (word -> method taking no argument) and
+    `move(words)` (commands with arguments; False when not one of them); it calls
+    `finish(message)` when the game is over."""
+
+    help = ""
+
+    def __init__(self, out):
+        self.out = out
+        self.colour = is_terminal(out)
+        self.over = False
+
+    def say(self, text):
+        self.out.write(text + "\n")
+        self.out.flush()
+
+    def refuse(self, text):
+        self.say("? " + text)
+
+    def finish(self, message):
+        self.say(message)
+        self.over = True
+
+    def goodbye(self):
+        return "bye"
+
+    def command(self, words):
+        """Follow one command (its words, at least one)."""
+        name = words[0].lower()
+        if name in QUIT_WORDS:
+            self.finish(self.goodbye())
+            return
+        plain = dict.fromkeys(HELP_WORDS, self.show_help)
+        plain.update(self.commands())
+        if name in plain:
+            if len(words) > 1:
+                self.refuse("%r takes no arguments; %s" % (name[:10], self.help))
+            else:
+                plain[name]()
+        elif not self.move(words):
+            self.refuse("unknown command %r; %s" % (" ".join(words)[:30], self.help))
+
+    def show_help(self):
+        self.say(self.help)
+
+
+def run(session, stdin=None):
+    """Play `session` on the commands read from `stdin` (default sys.stdin); returns 0."""
+    session.start()
+    for line in text_lines(sys.stdin if stdin is None else stdin):
+        words = line.split()
+        if not words:
+            continue
+        session.say("> " + " ".join(words))
+        session.command(words)
+        if session.over:
+            break
+    return 0
+
+
+def text_lines(stdin):
+    source = getattr(stdin, "buffer", None)
+    if source is None:
+        for line in stdin:
+            yield line
+        return
+    for line in source:
+        yield line.decode("ascii", "backslashreplace")
+
+
+def is_terminal(stream):
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def read_row_col(session, words, at):
+    """The row and column `words[at]`, `words[at + 1]` (as written, 1-based), or None
+    after saying why not."""
+    try:
+        return int(words[at]), int(words[at + 1])
+    except ValueError:
+        session.refuse("row and column must be numbers: %r" % " ".join(words)[:30])
+        return None
+
+
+def place(row, col):
+    """How the games name a square or cell: `r3c4` for 0-based row 2, column 3."""
+    return "r%dc%d" % (row + 1, col + 1)
