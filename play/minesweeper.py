@@ -33,8 +33,8 @@ commands, one a line:
   auto    the solver's next move              show, help, quit
 """
 
-# ANSI colours: numbers as in the classic game; the solver's hints as in the source's
-# web game (sure safe green, sure mine blue, the player's flags red).
+# ANSI colours: numbers as in the classic game; the solver's hints as on the browser
+# page (sure safe green, sure mine blue, the player's flags red).
 NUMBER_COLOUR = {1: "34", 2: "32", 3: "31", 4: "35", 5: "33", 6: "36", 7: "1", 8: "90"}
 MARK_COLOUR = {".": "90", "F": "1;31", "o": "1;42;30", "*": "1;44;37", "X": "1;41;37",
                "x": "31"}

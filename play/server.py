@@ -167,41 +167,41 @@ class Api(object):
         first_click = _choice(body, "first_click", FIRST_CLICK_RULES, "safe")
         seed = _seed(body)
         hints = _flag(body, "hints")
-        play = MinesweeperSession.new(rows, cols, mines, seed, first_click)
+        session = MinesweeperSession.new(rows, cols, mines, seed, first_click)
         with self.lock:
-            key = self.mines.add(play)
-            return self._mines_view(key, play, hints)
+            key = self.mines.add(session)
+            return self._mines_view(key, session, hints)
 
     def _mines_square(self, body):
         _fields(body, ("game", "row", "col"), ("hints",))
         hints = _flag(body, "hints")
         with self.lock:
             key = body["game"]
-            play = self.mines.get(body)
-        game = play.game
+            session = self.mines.get(body)
+        game = session.game
         row = _int(body, "row", 0, game.rows - 1)
         col = _int(body, "col", 0, game.cols - 1)
-        return key, play, row * game.cols + col, hints
+        return key, session, row * game.cols + col, hints
 
     def mines_open(self, body):
-        key, play, square, hints = self._mines_square(body)
+        key, session, square, hints = self._mines_square(body)
         with self.lock:
-            play.open(square)
-            return self._mines_view(key, play, hints)
+            session.open(square)
+            return self._mines_view(key, session, hints)
 
     def mines_flag(self, body):
-        key, play, square, hints = self._mines_square(body)
+        key, session, square, hints = self._mines_square(body)
         with self.lock:
-            play.flag(square)
-            return self._mines_view(key, play, hints)
+            session.flag(square)
+            return self._mines_view(key, session, hints)
 
     def mines_auto(self, body):
         _fields(body, ("game",), ("hints",))
         hints = _flag(body, "hints")
         with self.lock:
-            key, play = body["game"], self.mines.get(body)
-            play.auto()
-            return self._mines_view(key, play, hints)
+            key, session = body["game"], self.mines.get(body)
+            session.auto()
+            return self._mines_view(key, session, hints)
 
     def mines_state(self, body):
         _fields(body, ("game",), ("hints",))
@@ -210,21 +210,21 @@ class Api(object):
             return self._mines_view(body["game"], self.mines.get(body), hints)
 
     @staticmethod
-    def _mines_view(key, play, with_hints):
-        game = play.game
-        last = play.last_move
+    def _mines_view(key, session, with_hints):
+        game = session.game
+        last = session.last_move
         if last is not None:
             last = {"index": last.index, "sure": last.sure, "first": last.first,
                     "probability": float(last.probability)}
         view = {"game": key, "rows": game.rows, "cols": game.cols, "mines": game.mines,
-                "seed": play.seed, "first_click": game.first_click, "state": game.state,
+                "seed": session.seed, "first_click": game.first_click, "state": game.state,
                 "cells": list(game.cells), "flags": sum(1 for v in game.cells if v == FLAG),
-                "moves": play.moves, "exploded": play.exploded, "last_move": last,
+                "moves": session.moves, "exploded": session.exploded, "last_move": last,
                 "mine_squares": None, "hints": None}
         if game.state != PLAYING and game.is_mine is not None:
             view["mine_squares"] = [i for i, m in enumerate(game.is_mine) if m]
         if with_hints and game.state == PLAYING:
-            found = play.hints()
+            found = session.hints()
             probability = [None] * len(game.cells)
             for i, p in found.probability.items():
                 probability[i] = float(p)
@@ -245,10 +245,10 @@ class Api(object):
         size = _choice(body, "size", PLAY_SUDOKU_SIZES, 9)
         if variant == "percent" and size < 9:
             raise HttpError(400, "the percent variant needs size 9")
-        play = SudokuSession.new(variant, size, difficulty, _seed(body))
+        session = SudokuSession.new(variant, size, difficulty, _seed(body))
         with self.lock:
-            key = self.sudoku.add(play)
-            return self._sudoku_view(key, play)
+            key = self.sudoku.add(session)
+            return self._sudoku_view(key, session)
 
     def _sudoku_game(self, body, *optional):
         _fields(body, ("game",) + optional)
@@ -256,56 +256,56 @@ class Api(object):
 
     def sudoku_move(self, body):
         with self.lock:
-            key, play = self._sudoku_game(body, "cell", "digit")
-            game = play.game
+            key, session = self._sudoku_game(body, "cell", "digit")
+            game = session.game
             cell = _int(body, "cell", 0, len(game.grid) - 1)
             digit = _int(body, "digit", 0, game.variant.size)
-            result = play.move(cell, digit)
+            result = session.move(cell, digit)
             if result == "revealed":
                 raise HttpError(409, "the solution is shown; start a new game")
             if result == "given":
                 raise HttpError(400, "cell %d is a given" % cell)
-            view = self._sudoku_view(key, play)
+            view = self._sudoku_view(key, session)
             view["result"] = result
             return view
 
     def sudoku_hint(self, body):
         with self.lock:
-            key, play = self._sudoku_game(body)
-            found = play.hint()
-            view = self._sudoku_view(key, play)
+            key, session = self._sudoku_game(body)
+            found = session.hint()
+            view = self._sudoku_view(key, session)
             view["hint"] = None if found is None else {"cell": found[0], "digit": found[1]}
             return view
 
     def sudoku_check(self, body):
         with self.lock:
-            key, play = self._sudoku_game(body)
-            view = self._sudoku_view(key, play)
-            view["checked"] = {"wrong": play.game.check(),
-                               "empty": len(play.game.empty_cells())}
+            key, session = self._sudoku_game(body)
+            view = self._sudoku_view(key, session)
+            view["checked"] = {"wrong": session.game.check(),
+                               "empty": len(session.game.empty_cells())}
             return view
 
     def sudoku_solve(self, body):
         with self.lock:
-            key, play = self._sudoku_game(body)
-            play.solve()
-            return self._sudoku_view(key, play)
+            key, session = self._sudoku_game(body)
+            session.solve()
+            return self._sudoku_view(key, session)
 
     @staticmethod
-    def _sudoku_view(key, play):
-        game = play.game
+    def _sudoku_view(key, session):
+        game = session.game
         variant = game.variant
         extra = set()
         for unit, name in zip(variant.units, variant.unit_names):
             if "diagonal" in name or "window" in name:
                 extra.update(unit)
         return {"game": key, "variant": variant.name, "size": variant.size, "box": variant.box,
-                "difficulty": play.difficulty, "seed": play.seed,
+                "difficulty": session.difficulty, "seed": session.seed,
                 "rows": variant.rows, "cols": variant.cols,
                 "cells": [list(rc) for rc in variant.cells], "givens": list(game.puzzle),
                 "grid": list(game.grid), "wrong": game.wrong_cells(),
                 "mistakes": game.mistakes, "solved": game.is_solved(),
-                "revealed": play.revealed, "extra": sorted(extra)}
+                "revealed": session.revealed, "extra": sorted(extra)}
 
 
 # ---------------------------------------------------------------- HTTP
