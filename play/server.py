@@ -18,6 +18,7 @@ sessions, as in the terminal games. Games live in this process's memory.
     POST /api/sudoku/hint   {game}
     POST /api/sudoku/check  {game}
     POST /api/sudoku/solve  {game}
+    POST /api/limits        {}           (the largest board side, the Sudoku sizes)
 
 A request the server cannot follow gets a 4xx status and {"error": "one line"}; a body
 over MAX_BODY bytes is refused unread. GET serves only the files directly inside
@@ -41,13 +42,13 @@ from lib.puzzles.minesweeper import FLAG  # noqa: E402
 from lib.puzzles.minesweeper_game import FIRST_CLICK_RULES, PLAYING  # noqa: E402
 from lib.puzzles.sudoku import SUDOKU_VARIANTS  # noqa: E402
 from lib.puzzles.sudoku_generate import SUDOKU_DIFFICULTIES  # noqa: E402
-from play.sessions import MAX_SEED, MinesweeperSession, SudokuSession  # noqa: E402
+from play.sessions import MAX_SEED, MAX_SIDE, MinesweeperSession, SudokuSession  # noqa: E402
 from play.sessions import board_problem, new_seed  # noqa: E402
 
 STATIC_DIR = os.path.join(ROOT, "play", "static")
 MAX_BODY = 4096
 MAX_GAMES = 200           # per game kind; the least recently used goes first
-PLAY_SUDOKU_SIZES = (4, 9)     # larger grids take seconds to generate: the command line has them
+BROWSER_SUDOKU_SIZES = (4, 9)  # larger grids take seconds to generate: the terminal has them
 CONTENT_TYPES = {".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
                  ".js": "text/javascript; charset=utf-8", ".png": "image/png",
                  ".svg": "image/svg+xml", ".ico": "image/x-icon"}
@@ -147,7 +148,7 @@ class Api(object):
             "/api/mines/state": self.mines_state,
             "/api/sudoku/new": self.sudoku_new, "/api/sudoku/move": self.sudoku_move,
             "/api/sudoku/hint": self.sudoku_hint, "/api/sudoku/check": self.sudoku_check,
-            "/api/sudoku/solve": self.sudoku_solve,
+            "/api/sudoku/solve": self.sudoku_solve, "/api/limits": self.limits,
         }
 
     def call(self, path, body):
@@ -155,6 +156,12 @@ class Api(object):
         if handler is None:
             raise HttpError(404, "no endpoint %s" % path[:60])
         return handler(body)
+
+    @staticmethod
+    def limits(body):
+        """What the page may ask for (it reads its input limits from here)."""
+        _fields(body, ())
+        return {"mines_max_side": MAX_SIDE, "sudoku_sizes": list(BROWSER_SUDOKU_SIZES)}
 
     # -- Minesweeper
 
@@ -242,7 +249,7 @@ class Api(object):
         _fields(body, ("variant", "difficulty"), ("size", "seed"))
         variant = _choice(body, "variant", SUDOKU_VARIANTS, None)
         difficulty = _choice(body, "difficulty", SUDOKU_DIFFICULTIES, None)
-        size = _choice(body, "size", PLAY_SUDOKU_SIZES, 9)
+        size = _choice(body, "size", BROWSER_SUDOKU_SIZES, 9)
         if variant == "percent" and size < 9:
             raise HttpError(400, "the percent variant needs size 9")
         session = SudokuSession.new(variant, size, difficulty, _seed(body))

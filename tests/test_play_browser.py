@@ -24,7 +24,7 @@ except ImportError:  # pragma: no cover - depends on the machine
     webdriver = None
 
 from lib.puzzles.minesweeper_hints import game_hints, solver_move
-from play.sessions import MinesweeperSession
+from play.sessions import MAX_SIDE, MinesweeperSession
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
@@ -144,6 +144,9 @@ def test_minesweeper_won_from_the_hint_colours(browser, base_url):
     browser.get(base_url)
     settle(browser)
     assert browser.title.startswith("Minesweeper and Sudoku")
+    limits = [browser.find_element(By.ID, name).get_attribute("max")
+              for name in ("mines-rows", "mines-cols", "mines-count")]
+    assert limits == [str(MAX_SIDE), str(MAX_SIDE), str(MAX_SIDE ** 2 - 1)]
     Select(browser.find_element(By.ID, "mines-preset")).select_by_value("beginner")
     settle(browser)
     browser.find_element(By.ID, "mines-seed").send_keys(str(seed))

@@ -245,6 +245,12 @@ def test_same_seed_same_game(server):
     assert views[0]["game"] != views[1]["game"]
 
 
+def test_limits(server):
+    assert ok(server, "/api/limits", {}) == {"mines_max_side": MAX_SIDE, "sudoku_sizes": [4, 9]}
+    refused(server, "/api/limits", {"x": 1}, contains="unknown field")
+    ok(server, "/api/mines/new", {"rows": MAX_SIDE, "cols": MAX_SIDE, "mines": MAX_SIDE ** 2 - 1})
+
+
 def test_the_terminal_deals_the_same_game(server):
     """A seed gives one game in the browser and in the terminal, on the largest board."""
     rows, cols, mines, seed = MAX_SIDE, 12, 60, 5

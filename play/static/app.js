@@ -471,4 +471,11 @@ document.addEventListener("keydown", (event) => {
 
 // ---------------------------------------------------------------- start
 
+// The board limits are the server's (the terminal game has the same), not the page's.
+api("/api/limits", {}).then((limits) => {
+  const side = limits.mines_max_side;
+  $("mines-rows").max = side;
+  $("mines-cols").max = side;
+  $("mines-count").max = side * side - 1;
+}).catch(() => undefined);
 newMines();
