@@ -174,7 +174,8 @@ def parse_args(argv):
 
 
 def main(argv=None, stdin=None, stdout=None):
-    """Play one game on the given streams (default: the process's); returns 0."""
+    """Play one game on the given streams (default: the process's); returns the exit
+    status (play.terminal.run)."""
     args = parse_args(argv)
     session = SudokuSession.new(args.variant, args.size, args.difficulty, args.seed,
                                 args.holes)

@@ -9,6 +9,7 @@ game goes on; `help` (or `?`) lists the commands, `quit` (`exit`, `q`) says good
 end of input ends the game quietly. Bytes that are not ASCII come out as `\\x..`
 escapes (commands are ASCII), so no input can stop a game or upset a narrow terminal.
 """
+import os
 import sys
 
 QUIT_WORDS = ("quit", "exit", "q")
@@ -63,16 +64,24 @@ class TerminalSession(object):
 
 
 def run(session, stdin=None):
-    """Play `session` on the commands read from `stdin` (default sys.stdin); returns 0."""
-    session.start()
-    for line in text_lines(sys.stdin if stdin is None else stdin):
-        words = line.split()
-        if not words:
-            continue
-        session.say("> " + " ".join(words))
-        session.command(words)
-        if session.over:
-            break
+    """Play `session` on the commands read from `stdin` (default sys.stdin); returns the
+    exit status: 0, or 130 after Ctrl-C and 1 when the reader of our output went away."""
+    try:
+        session.start()
+        for line in text_lines(sys.stdin if stdin is None else stdin):
+            words = line.split()
+            if not words:
+                continue
+            session.say("> " + " ".join(words))
+            session.command(words)
+            if session.over:
+                break
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        # `... | head`: stop quietly, and keep Python's exit-time flush from failing too.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return 0
 
 

@@ -12,6 +12,9 @@ import itertools
 import os
 import random
 import shlex
+import signal
+import subprocess
+import sys
 
 import pytest
 
@@ -323,6 +326,23 @@ def test_help(game):
     text = proc.stdout.decode()
     assert text.startswith("usage: play/%s.py " % game)
     assert "--seed" in text and "hint" in text and "quit" in text and "docs/play.md" in text
+
+
+@pytest.mark.parametrize("game", sorted(GAME_ARGS))
+def test_ctrl_c_and_a_closed_pipe_end_quietly(game):
+    command = [sys.executable, os.path.join(ROOT, "play", game + ".py")] + GAME_ARGS[game]
+    proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    assert proc.stdout.readline()             # the game has started
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130 and err == b""
+    proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    assert proc.stdout.readline()
+    proc.stdout.close()                       # as `| head -1` does
+    _, err = proc.communicate(b"show\n" * 5, timeout=30)
+    assert proc.returncode == 1 and err == b""
 
 
 def test_without_a_seed_one_is_printed_and_replays():
