@@ -1,12 +1,12 @@
 """The command protocol both terminal games follow (play/minesweeper.py, play/sudoku.py).
 
     session = SomeSession(stdout)      # a TerminalSession subclass
-    run(session, stdin)                # returns 0
+    status = run(session, stdin)       # 0; 130 after Ctrl-C; 1 if stdout was closed
 
 One command a line, so a pipe can drive a game. Each command is echoed as
 `> command`; a command the game cannot follow gets one line starting with `?` and the
 game goes on; `help` (or `?`) lists the commands, `quit` (`exit`, `q`) says goodbye,
-end of input ends the game quietly. Bytes that are not ASCII come out as `\\x..`
+end of input (or Ctrl-C) ends the game quietly. Bytes that are not ASCII come out as `\\x..`
 escapes (commands are ASCII), so no input can stop a game or upset a narrow terminal.
 """
 import os
