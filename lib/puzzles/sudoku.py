@@ -18,14 +18,14 @@ box appears in both halves and must agree): digits `1`-`9` then `A`, `B`, ... (e
 case) for 10.., `.` or `0` for a blank. `parse_line` / `format_line` /
 `format_pretty`.
 
-CNF (the SAT seed's numbering). Variable "cell (i, j) of grid p holds digit k" is
+CNF (the SAT course's numbering). Variable "cell (i, j) of grid p holds digit k" is
     p*N^3 + (i-1)*N^2 + (j-1)*N + k        (1-based i, j, k; N = size)
-which is the seed's p*729 + (i-1)*81 + (j-1)*9 + k for 9x9. `encode_cnf` gives the seed's
-clauses: each cell of each grid holds at least one and at most one digit, two peers in
-one grid never hold the same digit (one binary clause per peer pair and digit), givens are
-unit clauses, and for the twin each shared cell's two variables are equivalent. The empty
-twin grid has 20,736 clauses, the count of the seed's report. `decode_model` maps a model
-back to values.
+which is the course's p*729 + (i-1)*81 + (j-1)*9 + k for 9x9. `encode_cnf` gives the
+course's clauses: each cell of each grid holds at least one and at most one digit, two
+peers in one grid never hold the same digit (one binary clause per peer pair and digit),
+givens are unit clauses, and for the twin each shared cell's two variables are
+equivalent. The empty twin grid has 20,736 clauses, the count of the course's reference
+report. `decode_model` maps a model back to values.
 
 Solving. `solve`, `count_solutions` (stops at a limit, 2 by default) and
 `SudokuSolver` (enumerates solutions) first run constraint propagation (naked and hidden
@@ -299,16 +299,16 @@ def check_solution(variant, puzzle, solution):
     return find_clash(variant, solution)
 
 
-# ---------------------------------------------------------------- CNF, the seed's numbering
+# ---------------------------------------------------------------- CNF, the course's numbering
 
 def cnf_var(variant, p, i, j, k):
-    """The seed's variable: grid p (0-based), row i, column j, digit k (1-based)."""
+    """The course's variable: grid p (0-based), row i, column j, digit k (1-based)."""
     n = variant.size
     return p * n * n * n + (i - 1) * n * n + (j - 1) * n + k
 
 
 def encode_cnf(variant, values):
-    """(number of variables, clauses) of a puzzle in the seed's encoding (module doc)."""
+    """(number of variables, clauses) of a puzzle in the course's encoding (module doc)."""
     n = variant.size
     clauses = []
     grid_vars = []  # per grid: cell id -> base variable (digit k is base + k)

@@ -2,18 +2,17 @@
 
     puzzle, solution = generate(variant, difficulty="hard", rng=random.Random(7))
 
-`random_solution` makes a random complete grid: for classic grids the spec's
+`random_solution` makes a random complete grid: for classic grids the classic
 pattern (a first row shifted by box, 2*box, ... places) shuffled by row swaps inside
 bands, band swaps, the same for columns, and a digit relabelling; for the other variants
 random digits placed with propagation, completed by the SAT solver, then relabelled.
 
-`dig_holes` visits the cells in a random order and empties each one unless the
-puzzle would then have a second solution: lib.puzzles.sudoku's SudokuSolver (propagation, then
+`dig_holes` visits the cells in a random order and empties each one unless the puzzle
+would then have a second solution: lib.puzzles.sudoku's SudokuSolver (propagation, then
 SAT over the candidates left) with the known solution blocked finds no solution exactly
 when the puzzle's is unique (when propagation alone fills the grid no SAT call is
-needed). The number of holes is the difficulty (HOLE_SHARE); "hard" digs every
-cell it can and accepts the puzzle when at least its share of cells (55 of 81) are
-holes.
+needed). The number of holes is the difficulty (HOLE_SHARE); "hard" digs every cell it
+can and accepts the puzzle when at least its share of cells (55 of 81) are holes.
 """
 import random
 
