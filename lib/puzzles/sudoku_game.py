@@ -13,8 +13,8 @@ terminal game (solutions/sudoku.py play) and a browser front end both drive this
 """
 import random
 
-from lib.puzzles.sudoku import check_sudoku_solution, sudoku_variant
-from lib.puzzles.sudoku_generate import generate_sudoku
+from lib.puzzles.sudoku import check_solution, get_variant
+from lib.puzzles.sudoku_generate import generate
 
 
 class SudokuGame:
@@ -30,9 +30,9 @@ class SudokuGame:
     @classmethod
     def new(cls, variant_name="classic", size=9, difficulty="medium", seed=None, holes=None):
         """A fresh game with a generated unique puzzle (reproducible from `seed`)."""
-        variant = sudoku_variant(variant_name, size)
+        variant = get_variant(variant_name, size)
         rng = random.Random(seed)
-        puzzle, solution = generate_sudoku(variant, difficulty=difficulty, holes=holes, rng=rng)
+        puzzle, solution = generate(variant, difficulty=difficulty, holes=holes, rng=rng)
         return cls(variant, puzzle, solution)
 
     def is_given(self, cell):
@@ -114,7 +114,7 @@ class SudokuGame:
         consistent game: wrong lengths or digits, givens off the solution, a solution
         that breaks the rules. Safe for data that came from outside."""
         try:
-            variant = sudoku_variant(data["variant"], data["size"])
+            variant = get_variant(data["variant"], data["size"])
             puzzle, solution, grid = data["puzzle"], data["solution"], data["grid"]
             mistakes = data["mistakes"]
         except (KeyError, TypeError) as e:
@@ -126,7 +126,7 @@ class SudokuGame:
                 raise ValueError("%s must list %d digits 0-%d" % (key, n, variant.size))
         if type(mistakes) is not int or mistakes < 0:
             raise ValueError("mistakes must be a count")
-        problem = check_sudoku_solution(variant, puzzle, solution)
+        problem = check_solution(variant, puzzle, solution)
         if problem is None and any(p and g != p for p, g in zip(puzzle, grid)):
             problem = "the grid changes a given"
         if problem:
