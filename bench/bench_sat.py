@@ -5,6 +5,11 @@
                                [--only SUBSTRING] [--no-dpll] [--data DIR]
     python3 bench/bench_sat.py --targets [--cap SECONDS]   (also the parity instances)
 
+The instances are the ones the repository ships: tests/data/sat/MANIFEST.tsv lists them
+with their expected answers, the files are under tests/data/sat/full/. `--data DIR` takes
+another folder laid out the same way (DIR/MANIFEST.tsv, instances under DIR); a listed
+instance that is missing is skipped with a note.
+
 For each instance: the expected answer (MANIFEST.tsv), the basic DPLL's solve time, each
 optimised DPLL strategy's, the bit-parallel DPLL's, CDCL's, the default's (`auto`, which
 picks one of the last two), the optimisation rate (t - t_o) / t of the best DPLL
@@ -24,7 +29,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from benchlib import PYPY, ROOT, table  # noqa: E402
 
 SOLVER = os.path.join(ROOT, "solutions", "sat_solver.py")
-DEFAULT_DATA = os.path.join(os.path.dirname(ROOT), "shared", "data", "sat")
+SHIPPED_MANIFEST = os.path.join(ROOT, "tests", "data", "sat", "MANIFEST.tsv")
+SHIPPED_INSTANCES = os.path.join(ROOT, "tests", "data", "sat", "full")
 STRATEGIES = ["jw", "moms", "jwdyn"]
 VERDICT = {"s SATISFIABLE": "SAT", "s UNSATISFIABLE": "UNSAT", "s UNKNOWN": "UNKNOWN"}
 
@@ -97,10 +103,10 @@ def targets(args):
             if interp is None:
                 continue
             total_ms = total_cpu = 0
-            for name, expected in manifest(args.data):
+            for name, expected, path in args.instances:
                 if not name.startswith(subset + "/") or expected not in ("SAT", "UNSAT"):
                     continue
-                verdict, ms, cpu = run_cpu(interp, os.path.join(args.data, name), args.cap)
+                verdict, ms, cpu = run_cpu(interp, path, args.cap)
                 if verdict != "UNKNOWN" and verdict != expected:
                     raise SystemExit("WRONG ANSWER on %s" % name)
                 shown = ">cap" if verdict == "UNKNOWN" else str(ms)
@@ -122,10 +128,10 @@ def parity_targets(args):
     for label, interp in (("CPython", sys.executable), ("PyPy", PYPY)):
         if interp is None:
             continue
-        for name, expected in manifest(args.data):
+        for name, expected, path in args.instances:
             if expected != "UNKNOWN":
                 continue
-            verdict, ms, cpu = run_cpu(interp, os.path.join(args.data, name), args.cap)
+            verdict, ms, cpu = run_cpu(interp, path, args.cap)
             rows.append([label, os.path.basename(name)[:34], verdict,
                          ">cap" if verdict == "UNKNOWN" else str(ms), "%.1f" % cpu])
             print("  " + " | ".join(rows[-1]), file=sys.stderr, flush=True)
@@ -161,14 +167,29 @@ def rate(base, opt, cap_ms):
     return ("%s%.1f%%" % (">=" if base[0] == "UNKNOWN" else "", 100.0 * (t - opt[1]) / t))
 
 
-def manifest(data):
+def data_location(data):
+    """(manifest file, folder the manifest's names are relative to)."""
+    if data is None:
+        return SHIPPED_MANIFEST, SHIPPED_INSTANCES
+    return os.path.join(data, "MANIFEST.tsv"), data
+
+
+def instances(data):
+    """(name, expected answer, path) of every listed instance present, in manifest order;
+    the missing ones are named on stderr."""
+    manifest, folder = data_location(data)
     rows = []
-    with open(os.path.join(data, "MANIFEST.tsv")) as f:
+    with open(manifest) as f:
         next(f)
         for line in f:
-            name, expected = line.split()
-            rows.append((name, expected))
-    return rows
+            if line.strip():
+                name, expected = line.split()
+                rows.append((name, expected, os.path.join(folder, name)))
+    missing = [name for name, _, path in rows if not os.path.exists(path)]
+    if missing:
+        print("bench_sat: not in %s, skipped: %s" % (folder, ", ".join(missing)),
+              file=sys.stderr)
+    return [row for row in rows if row[0] not in missing]
 
 
 def main():
@@ -178,13 +199,16 @@ def main():
     ap.add_argument("--interp", choices=("cpython", "pypy"), default="cpython")
     ap.add_argument("--only", default="")
     ap.add_argument("--no-dpll", action="store_true")
-    ap.add_argument("--data", default=os.environ.get("SAT_DATA", DEFAULT_DATA))
+    ap.add_argument("--data", metavar="DIR",
+                    help="a folder with MANIFEST.tsv and the instances it lists"
+                    " (default: the ones shipped in tests/data/sat/)")
     ap.add_argument("--targets", action="store_true",
                     help="only the default solver on every known answer, CPython and PyPy")
     args = ap.parse_args()
-    if not os.path.exists(os.path.join(args.data, "MANIFEST.tsv")):
-        print("bench_sat: no instances at %s (set SAT_DATA); skipped" % args.data)
-        return 0
+    manifest, _ = data_location(args.data)
+    if not os.path.exists(manifest):
+        ap.error("no %s" % manifest)
+    args.instances = instances(args.data)
     if args.targets:
         targets(args)
         return 0
@@ -201,10 +225,9 @@ def main():
     for subset in sets:
         rows = []
         total = {"cdcl": 0, "auto": 0, "minisat": 0}
-        for name, expected in manifest(args.data):
+        for name, expected, path in args.instances:
             if not name.startswith(subset + "/") or args.only not in name:
                 continue
-            path = os.path.join(args.data, name)
             cdcl = run_ours(interp, path, ["--algorithm", "cdcl"], args.cap)
             auto = run_ours(interp, path, [], args.cap)
             row = [os.path.basename(name)[:34], expected]

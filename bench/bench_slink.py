@@ -42,10 +42,10 @@ def _parse(path):
 
 def time_puzzles(path):
     """One JSON line per puzzle: decisions, lookaheads, cpu and wall seconds."""
-    from lib.puzzles.slitherlink import SlinkModel
+    from lib.puzzles.slitherlink import Model
     for grid in _parse(path):
         cpu, wall = time.process_time(), time.perf_counter()
-        model = SlinkModel(grid)
+        model = Model(grid)
         found = model.solutions(1)
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
         print(json.dumps({"solved": bool(found), "decisions": model.decisions,
@@ -55,7 +55,7 @@ def time_puzzles(path):
 def hard_unique(seed, size=20, past_rules=None):
     """A unique puzzle: blank cells of a full one while unique; stop early after
     `past_rules` blankings that needed search, if given."""
-    from lib.puzzles.slitherlink import SlinkModel
+    from lib.puzzles.slitherlink import Model
     from test_slink_generator import random_puzzle
     grid = random_puzzle(size, size, seed)[0]
     rng = random.Random(seed)
@@ -64,7 +64,7 @@ def hard_unique(seed, size=20, past_rules=None):
     needed_search = 0
     for i, j in cells:
         old, grid[i][j] = grid[i][j], None
-        model = SlinkModel(grid)
+        model = Model(grid)
         if len(model.solutions(2)) != 1:
             grid[i][j] = old
         elif model.decisions or model.lookaheads:

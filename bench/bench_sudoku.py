@@ -69,15 +69,15 @@ def make_symmetric_set(count=1000, seed=1000):
 # ---------------------------------------------------------------- measured in-process
 
 def inner_solve(path, limit):
-    from lib.puzzles.sudoku import check_sudoku_solution, parse_sudoku_line, solve_sudoku, sudoku_variant
-    variant = sudoku_variant()
+    from lib.puzzles.sudoku import check_solution, get_variant, parse_line, solve
+    variant = get_variant()
     times = []
     for line in _puzzle_lines(path, limit):
-        values = parse_sudoku_line(variant, line)
+        values = parse_line(variant, line)
         start, cpu = time.perf_counter(), time.process_time()
-        solution = solve_sudoku(variant, values)
+        solution = solve(variant, values)
         times.append((time.perf_counter() - start, time.process_time() - cpu))
-        if check_sudoku_solution(variant, values, solution) is not None:
+        if check_solution(variant, values, solution) is not None:
             raise SystemExit("wrong solution for " + line)
     return times
 
@@ -113,41 +113,41 @@ def inner_peer(path, limit, cap):
 
 
 def _check_classic(puzzle, solution):
-    from lib.puzzles.sudoku import check_sudoku_solution, parse_sudoku_line, sudoku_variant
-    variant = sudoku_variant()
-    if check_sudoku_solution(variant, parse_sudoku_line(variant, puzzle),
-                             parse_sudoku_line(variant, solution)) is not None:
+    from lib.puzzles.sudoku import check_solution, get_variant, parse_line
+    variant = get_variant()
+    if check_solution(variant, parse_line(variant, puzzle),
+                             parse_line(variant, solution)) is not None:
         raise SystemExit("py-sudoku gave a wrong solution for " + puzzle)
 
 
 def inner_generate(name, count):
-    from lib.puzzles.sudoku import count_sudoku_solutions, sudoku_variant
-    from lib.puzzles.sudoku_generate import generate_sudoku
-    variant = sudoku_variant(name)
+    from lib.puzzles.sudoku import count_solutions, get_variant
+    from lib.puzzles.sudoku_generate import generate
+    variant = get_variant(name)
     out = []
     for seed in range(count):
         start, cpu = time.perf_counter(), time.process_time()
-        puzzle, _ = generate_sudoku(variant, difficulty="hard", rng=random.Random(seed))
+        puzzle, _ = generate(variant, difficulty="hard", rng=random.Random(seed))
         out.append((time.perf_counter() - start, time.process_time() - cpu, puzzle.count(0)))
-        if count_sudoku_solutions(variant, puzzle) != 1:
+        if count_solutions(variant, puzzle) != 1:
             raise SystemExit("generated a puzzle without a unique solution")
     return out
 
 
 def inner_big(count):
-    from lib.puzzles.sudoku import check_sudoku_solution, solve_sudoku, sudoku_variant
-    from lib.puzzles.sudoku_generate import random_sudoku_solution
-    variant = sudoku_variant("classic", 25)
+    from lib.puzzles.sudoku import check_solution, get_variant, solve
+    from lib.puzzles.sudoku_generate import random_solution
+    variant = get_variant("classic", 25)
     rng = random.Random(625)
     times = []
     for _ in range(count):
-        puzzle = random_sudoku_solution(variant, rng)
+        puzzle = random_solution(variant, rng)
         for cell in rng.sample(range(625), 312):
             puzzle[cell] = 0
         start, cpu = time.perf_counter(), time.process_time()
-        solution = solve_sudoku(variant, puzzle)
+        solution = solve(variant, puzzle)
         times.append((time.perf_counter() - start, time.process_time() - cpu))
-        if check_sudoku_solution(variant, puzzle, solution) is not None:
+        if check_solution(variant, puzzle, solution) is not None:
             raise SystemExit("wrong 25x25 solution")
     return times
 

@@ -40,8 +40,8 @@ sys.path.insert(0, ROOT)
 
 from lib.puzzles.minesweeper import FLAG  # noqa: E402
 from lib.puzzles.minesweeper_game import FIRST_CLICK_RULES, PLAYING  # noqa: E402
-from lib.puzzles.sudoku import SUDOKU_VARIANTS  # noqa: E402
-from lib.puzzles.sudoku_generate import SUDOKU_DIFFICULTIES  # noqa: E402
+from lib.puzzles.sudoku import VARIANTS  # noqa: E402
+from lib.puzzles.sudoku_generate import DIFFICULTIES  # noqa: E402
 from play.sessions import MAX_SEED, MAX_SIDE, MinesweeperSession, SudokuSession  # noqa: E402
 from play.sessions import board_problem, new_seed  # noqa: E402
 
@@ -247,8 +247,8 @@ class Api(object):
 
     def sudoku_new(self, body):
         _fields(body, ("variant", "difficulty"), ("size", "seed"))
-        variant = _choice(body, "variant", SUDOKU_VARIANTS, None)
-        difficulty = _choice(body, "difficulty", SUDOKU_DIFFICULTIES, None)
+        variant = _choice(body, "variant", VARIANTS, None)
+        difficulty = _choice(body, "difficulty", DIFFICULTIES, None)
         size = _choice(body, "size", BROWSER_SUDOKU_SIZES, 9)
         if variant == "percent" and size < 9:
             raise HttpError(400, "the percent variant needs size 9")

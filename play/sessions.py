@@ -17,9 +17,9 @@ import random
 from lib.puzzles.minesweeper import COVERED, FLAG
 from lib.puzzles.minesweeper_game import LOST, PLAYING, MinesGame
 from lib.puzzles.minesweeper_hints import game_hints, solver_move
-from lib.puzzles.sudoku import check_sudoku_solution, sudoku_variant
+from lib.puzzles.sudoku import check_solution, get_variant
 from lib.puzzles.sudoku_game import SudokuGame
-from lib.puzzles.sudoku_generate import SUDOKU_DIFFICULTIES
+from lib.puzzles.sudoku_generate import DIFFICULTIES
 
 MAX_SIDE = 50             # the largest Minesweeper side, in the terminal and the browser
 MAX_SEED = 2 ** 53 - 1    # what JavaScript numbers hold exactly
@@ -167,7 +167,7 @@ class SudokuSession(object):
         consistent game: wrong lengths or digits, givens off the solution, a solution
         that breaks the rules. Safe for data that came from outside."""
         try:
-            variant = sudoku_variant(data["variant"], data["size"])
+            variant = get_variant(data["variant"], data["size"])
             puzzle, solution, grid = data["puzzle"], data["solution"], data["grid"]
             mistakes, revealed = data["mistakes"], data["revealed"]
             seed, difficulty = data["seed"], data["difficulty"]
@@ -184,9 +184,9 @@ class SudokuSession(object):
             raise ValueError("revealed must be true or false")
         if type(seed) is not int or not 0 <= seed <= MAX_SEED:
             raise ValueError("seed must be between 0 and %d" % MAX_SEED)
-        if difficulty is not None and difficulty not in SUDOKU_DIFFICULTIES:
-            raise ValueError("difficulty must be one of %s" % ", ".join(SUDOKU_DIFFICULTIES))
-        problem = check_sudoku_solution(variant, puzzle, solution)
+        if difficulty is not None and difficulty not in DIFFICULTIES:
+            raise ValueError("difficulty must be one of %s" % ", ".join(DIFFICULTIES))
+        problem = check_solution(variant, puzzle, solution)
         if problem is None and any(p and g != p for p, g in zip(puzzle, grid)):
             problem = "the grid changes a given"
         if problem:

@@ -15,9 +15,9 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from lib.puzzles.sudoku import SUDOKU_DIGITS, SUDOKU_VARIANTS  # noqa: E402
-from lib.puzzles.sudoku import format_sudoku_pretty, sudoku_digit_char, sudoku_variant  # noqa: E402
-from lib.puzzles.sudoku_generate import SUDOKU_DIFFICULTIES  # noqa: E402
+from lib.puzzles.sudoku import DIGITS, VARIANTS  # noqa: E402
+from lib.puzzles.sudoku import digit_char, format_pretty, get_variant  # noqa: E402
+from lib.puzzles.sudoku_generate import DIFFICULTIES  # noqa: E402
 from play.sessions import SudokuSession  # noqa: E402
 from play.terminal import TerminalSession, place, read_row_col, run  # noqa: E402
 
@@ -65,7 +65,7 @@ class SudokuTerminal(TerminalSession):
             self.refuse("every cell is filled in right")
             return
         cell, digit = found
-        self.say("hint: %s is %s" % (self.place(cell), sudoku_digit_char(digit)))
+        self.say("hint: %s is %s" % (self.place(cell), digit_char(digit)))
         self.show()
         self.end_if_solved()
 
@@ -93,7 +93,7 @@ class SudokuTerminal(TerminalSession):
             return True
         if result == "wrong":
             self.say("wrong: %s is not %s (mistakes: %d)"
-                     % (self.place(cell), sudoku_digit_char(digit), self.game.mistakes))
+                     % (self.place(cell), digit_char(digit), self.game.mistakes))
         else:
             self.say("%s: %s" % (result, self.place(cell)))
         self.show()
@@ -106,9 +106,9 @@ class SudokuTerminal(TerminalSession):
         ch = word.upper()
         if ch in (".", "0"):
             return 0
-        if len(ch) == 1 and ch in SUDOKU_DIGITS[:size]:
-            return SUDOKU_DIGITS.index(ch) + 1
-        self.refuse("%r is not a digit 1-%s (or 0 to clear)" % (word[:5], sudoku_digit_char(size)))
+        if len(ch) == 1 and ch in DIGITS[:size]:
+            return DIGITS.index(ch) + 1
+        self.refuse("%r is not a digit 1-%s (or 0 to clear)" % (word[:5], digit_char(size)))
         return None
 
     def end_if_solved(self):
@@ -124,7 +124,7 @@ def render(game):
     numbers on top."""
     variant = game.variant
     marks = {cell: "!" for cell in game.wrong_cells()}
-    lines = format_sudoku_pretty(variant, game.grid, marks).splitlines()
+    lines = format_pretty(variant, game.grid, marks).splitlines()
     width = 1 if variant.size <= 9 else 2
     tens, units = [" "] * (variant.cols * 4), [" "] * (variant.cols * 4)
     for c in range(variant.cols):
@@ -152,16 +152,16 @@ def parse_args(argv):
                     "so a game can be replayed).",
         epilog="commands, one a line: 'r c d' writes digit d at row r, column c "
                "('r c 0' clears),\nhint, check, show, solve, help, quit. See docs/play.md.")
-    parser.add_argument("--variant", choices=SUDOKU_VARIANTS, default="classic")
+    parser.add_argument("--variant", choices=VARIANTS, default="classic")
     parser.add_argument("--size", type=int, choices=(4, 9, 16, 25), default=9)
     level = parser.add_mutually_exclusive_group()
-    level.add_argument("--difficulty", choices=SUDOKU_DIFFICULTIES,
+    level.add_argument("--difficulty", choices=DIFFICULTIES,
                        help="default easy")
     level.add_argument("--holes", type=int, help="this many empty cells instead")
     parser.add_argument("--seed", type=int, help="replays a game")
     args = parser.parse_args(argv)
     try:
-        variant = sudoku_variant(args.variant, args.size)
+        variant = get_variant(args.variant, args.size)
     except ValueError as e:
         parser.error(str(e))
     if args.holes is not None and not 0 <= args.holes <= len(variant.cells):

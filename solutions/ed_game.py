@@ -15,7 +15,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
 from lib.io.judge import InputError, read_input, run, show_token, write_output
-from lib.game_theory.ed_game import ed_first_player_wins, ed_group_table
+from lib.game_theory.ed_game import first_player_wins, group_table
 
 TABLE_LIMIT = 1000
 
@@ -124,10 +124,10 @@ def _table_size(args):
 def main(args=None):
     args = sys.argv[1:] if args is None else args
     if args:
-        write_output(format_table(ed_group_table(_table_size(args))))
+        write_output(format_table(group_table(_table_size(args))))
         return
     games = parse_games(read_input())
-    write_output("".join("YES\n" if ed_first_player_wins(p) else "NO\n" for p in games))
+    write_output("".join("YES\n" if first_player_wins(p) else "NO\n" for p in games))
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
 from lib.io.judge import InputError, read_input, run, write_output
-from lib.puzzles.slitherlink import slink_solve
+from lib.puzzles.slitherlink import solve
 
 MIN_SIZE, MAX_SIZE = 2, 20
 CELL_VALUES = {b"0": 0, b"1": 1, b"2": 2, b"3": 3, b".": None}
@@ -106,7 +106,7 @@ def main():
     out = []
     for k, grid in enumerate(puzzles, 1):
         out.append(str(k))
-        solution = slink_solve(grid)
+        solution = solve(grid)
         if solution is None:
             out.append("no solution")
         else:

@@ -17,11 +17,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from lib.io.judge import InputError, read_input, run, write_output
 from lib.sat.dimacs import format_dimacs
-from lib.puzzles.sudoku import SUDOKU_VARIANTS, count_sudoku_solutions
-from lib.puzzles.sudoku import encode_sudoku_cnf, find_sudoku_clash, format_sudoku_line
-from lib.puzzles.sudoku import format_sudoku_pretty, parse_sudoku_line, solve_sudoku
-from lib.puzzles.sudoku import sudoku_variant
-from lib.puzzles.sudoku_generate import SUDOKU_DIFFICULTIES, generate_sudoku
+from lib.puzzles.sudoku import VARIANTS, count_solutions, encode_cnf, find_clash
+from lib.puzzles.sudoku import format_line, format_pretty, get_variant, parse_line, solve
+from lib.puzzles.sudoku_generate import DIFFICULTIES, generate
 
 
 class _ArgumentParser(argparse.ArgumentParser):
@@ -32,7 +30,7 @@ class _ArgumentParser(argparse.ArgumentParser):
 def _parser(mode):
     parser = _ArgumentParser(prog="sudoku.py" + ("" if mode == "solve" else " " + mode),
                              add_help=False)
-    parser.add_argument("--variant", choices=SUDOKU_VARIANTS, default="classic")
+    parser.add_argument("--variant", choices=VARIANTS, default="classic")
     parser.add_argument("--size", type=int, choices=(4, 9, 16, 25), default=9)
     if mode == "solve":
         what = parser.add_mutually_exclusive_group()
@@ -41,7 +39,7 @@ def _parser(mode):
     else:
         level = parser.add_mutually_exclusive_group()
         level.add_argument("--holes", type=int)
-        level.add_argument("--difficulty", choices=SUDOKU_DIFFICULTIES)
+        level.add_argument("--difficulty", choices=DIFFICULTIES)
         parser.add_argument("--seed", type=int)
     if mode == "generate":
         parser.add_argument("--count", type=int, default=1)
@@ -59,7 +57,7 @@ def main():
         argv = argv[1:]
     args = _parser(mode).parse_args(argv)
     try:
-        variant = sudoku_variant(args.variant, args.size)
+        variant = get_variant(args.variant, args.size)
     except ValueError as e:
         raise InputError(str(e))
     if mode == "solve":
@@ -78,12 +76,12 @@ def _read_puzzles(variant):
             continue
         try:
             line = text.decode("ascii")
-            values = parse_sudoku_line(variant, line)
+            values = parse_line(variant, line)
         except UnicodeDecodeError:
             raise InputError("line %d: a character that is not ASCII" % number)
         except ValueError as e:
             raise InputError("line %d: %s" % (number, e))
-        clash = find_sudoku_clash(variant, values)
+        clash = find_clash(variant, values)
         if clash:
             raise InputError("line %d: the givens clash: %s" % (number, clash))
         puzzles.append(values)
@@ -95,7 +93,7 @@ def _solve_all(variant, args):
     if args.cnf:
         if len(puzzles) != 1:
             raise InputError("--cnf encodes one puzzle, the input has %d" % len(puzzles))
-        num_vars, clauses = encode_sudoku_cnf(variant, puzzles[0])
+        num_vars, clauses = encode_cnf(variant, puzzles[0])
         comments = ["sudoku %s %dx%d: variable p*%d + (i-1)*%d + (j-1)*%d + k"
                     % (variant.name, variant.size, variant.size, variant.size ** 3,
                        variant.size ** 2, variant.size)]
@@ -105,16 +103,16 @@ def _solve_all(variant, args):
     out = []
     for values in puzzles:
         if args.count:
-            n = count_sudoku_solutions(variant, values, 2)
+            n = count_solutions(variant, values, 2)
             out.append("2+" if n >= 2 else str(n))
             continue
-        solution = solve_sudoku(variant, values)
+        solution = solve(variant, values)
         if solution is None:
             out.append("NO SOLUTION")
         elif args.pretty:
-            out.append(format_sudoku_pretty(variant, solution) + "\n")
+            out.append(format_pretty(variant, solution) + "\n")
         else:
-            out.append(format_sudoku_line(variant, solution))
+            out.append(format_line(variant, solution))
     write_output("".join(line + "\n" for line in out))
     return 0
 
@@ -125,14 +123,14 @@ def _generate(variant, args):
     rng = random.Random(args.seed)
     out = []
     for _ in range(args.count):
-        puzzle, solution = generate_sudoku(variant, difficulty=args.difficulty,
+        puzzle, solution = generate(variant, difficulty=args.difficulty,
                                            holes=args.holes, rng=rng)
         if args.pretty:
-            out.append(format_sudoku_pretty(variant, puzzle) + "\n\n"
-                       + format_sudoku_pretty(variant, solution) + "\n")
+            out.append(format_pretty(variant, puzzle) + "\n\n"
+                       + format_pretty(variant, solution) + "\n")
         else:
-            out.append(format_sudoku_line(variant, puzzle) + "\n"
-                       + format_sudoku_line(variant, solution))
+            out.append(format_line(variant, puzzle) + "\n"
+                       + format_line(variant, solution))
     write_output("".join(line + "\n" for line in out))
     return 0
 

@@ -1,6 +1,6 @@
 """E&D (SDOI2009): the closed form against brute force, random games, input, --table.
 
-The brute force is lib.game_theory.sprague_grundy.grundy over lib.game_theory.ed_game.ed_group_moves, which
+The brute force is lib.game_theory.sprague_grundy.grundy over lib.game_theory.ed_game.group_moves, which
 spells the rules out move by move; nothing here trusts the closed form.
 """
 import importlib.util
@@ -10,8 +10,8 @@ import random
 import pytest
 
 from conftest import PYPY, run_solution, solution_path
-from lib.game_theory.ed_game import (ed_first_player_wins, ed_group_grundy, ed_group_moves,
-                         ed_group_table, ed_grundy_xor)
+from lib.game_theory.ed_game import (first_player_wins, group_grundy, group_moves,
+                                     group_table, grundy_xor)
 from lib.io.judge import InputError
 from lib.game_theory.sprague_grundy import grundy
 
@@ -33,7 +33,7 @@ def brute(stress):
     """Literal brute force: rows x - 1, columns y - 1, for every 1 <= x, y <= K."""
     k = 320 if stress else 200
     memo = {}
-    return [[grundy((x, y), ed_group_moves, memo) for y in range(1, k + 1)]
+    return [[grundy((x, y), group_moves, memo) for y in range(1, k + 1)]
             for x in range(1, k + 1)]
 
 
@@ -59,56 +59,56 @@ def _brute_verdict(piles, brute):
 def test_closed_form_matches_brute_force_for_every_small_group(brute):
     k = len(brute)
     assert k >= 200
-    wrong = [(x, y, brute[x - 1][y - 1], ed_group_grundy(x, y))
+    wrong = [(x, y, brute[x - 1][y - 1], group_grundy(x, y))
              for x in range(1, k + 1) for y in range(1, k + 1)
-             if ed_group_grundy(x, y) != brute[x - 1][y - 1]]
+             if group_grundy(x, y) != brute[x - 1][y - 1]]
     assert wrong == [], "first mismatches (x, y, brute, closed form): %r" % wrong[:5]
 
 
 def test_fast_table_matches_literal_brute_force(brute):
-    assert ed_group_table(len(brute)) == brute
+    assert group_table(len(brute)) == brute
 
 
 def test_closed_form_matches_fast_table_further(stress):
     k = 1500 if stress else 512
-    table = ed_group_table(k)
+    table = group_table(k)
     for x in range(1, k + 1):
         row = table[x - 1]
-        assert all(ed_group_grundy(x, y) == row[y - 1] for y in range(1, k + 1)), x
+        assert all(group_grundy(x, y) == row[y - 1] for y in range(1, k + 1)), x
 
 
 def test_group_moves_follow_the_rules():
-    assert sorted(ed_group_moves((1, 1))) == []
-    assert sorted(ed_group_moves((1, 3))) == [(1, 2), (2, 1)]
-    assert sorted(ed_group_moves((3, 4))) == [(1, 2), (1, 3), (2, 1), (2, 2), (3, 1)]
+    assert sorted(group_moves((1, 1))) == []
+    assert sorted(group_moves((1, 3))) == [(1, 2), (2, 1)]
+    assert sorted(group_moves((3, 4))) == [(1, 2), (1, 3), (2, 1), (2, 2), (3, 1)]
 
 
 def test_closed_form_on_large_piles():
     # Values derived by hand from the binary forms, independent of the code.
     assert S_MAX - 1 == 0b1110111001101011001001111111111
-    assert ed_group_grundy(S_MAX, S_MAX) == 10   # ten trailing 1 bits
-    assert ed_group_grundy(S_MAX, 1) == 10
-    assert ed_group_grundy(1, 1) == 0
-    assert ed_group_grundy(S_MAX - 1, 1) == 0      # 1999999998 ends in a 0 bit
-    assert ed_group_grundy(S_MAX - 1, S_MAX - 1) == 0
-    assert ed_group_grundy(S_MAX - 1, 2) == 10     # ...1110 | 1: ten ones again
+    assert group_grundy(S_MAX, S_MAX) == 10   # ten trailing 1 bits
+    assert group_grundy(S_MAX, 1) == 10
+    assert group_grundy(1, 1) == 0
+    assert group_grundy(S_MAX - 1, 1) == 0      # 1999999998 ends in a 0 bit
+    assert group_grundy(S_MAX - 1, S_MAX - 1) == 0
+    assert group_grundy(S_MAX - 1, 2) == 10     # ...1110 | 1: ten ones again
     assert 1999998975 == 0b1110111001101011000111111111111
-    assert ed_group_grundy(S_MAX - 1024, 1) == 12  # twelve trailing ones
+    assert group_grundy(S_MAX - 1024, 1) == 12  # twelve trailing ones
     for k in range(31):
-        assert ed_group_grundy(2 ** k, 1) == k        # 2^k - 1: k ones
-        assert ed_group_grundy(2 ** k + 1, 1) == (1 if k == 0 else 0)
-        assert ed_group_grundy(2 ** k, 2 ** k) == k
+        assert group_grundy(2 ** k, 1) == k        # 2^k - 1: k ones
+        assert group_grundy(2 ** k + 1, 1) == (1 if k == 0 else 0)
+        assert group_grundy(2 ** k, 2 ** k) == k
     # 2^30 | (2^30 - 1) = 2^31 - 1: 31 ones, the largest value within the limits.
-    assert ed_group_grundy(2 ** 30 + 1, 2 ** 30) == 31
+    assert group_grundy(2 ** 30 + 1, 2 ** 30) == 31
 
 
 def test_values_stay_below_32_within_the_limits():
     rng = random.Random(11)
     for _ in range(2000):
         x, y = rng.randint(1, S_MAX), rng.randint(1, S_MAX)
-        value = ed_group_grundy(x, y)
+        value = group_grundy(x, y)
         assert 0 <= value <= 31
-        assert value == ed_group_grundy(y, x)
+        assert value == group_grundy(y, x)
         # The value is the lowest bit clear in both x - 1 and y - 1.
         assert not ((x - 1) >> value) & 1 and not ((y - 1) >> value) & 1
         assert all(((x - 1) | (y - 1)) >> b & 1 for b in range(value))
@@ -116,8 +116,8 @@ def test_values_stay_below_32_within_the_limits():
 
 def test_grundy_xor_wants_whole_groups():
     with pytest.raises(ValueError):
-        ed_grundy_xor([1, 2, 3])
-    assert ed_grundy_xor([]) == 0
+        grundy_xor([1, 2, 3])
+    assert grundy_xor([]) == 0
 
 
 # ---- whole games ----------------------------------------------------------------------
@@ -135,8 +135,8 @@ def test_whole_games_against_brute_force(stress):
     for _ in range(600 if stress else 150):
         piles = _random_small_game(rng)
         value = grundy(piles, _game_moves, memo)
-        assert ed_grundy_xor(list(piles)) == value, piles  # Sprague-Grundy theorem
-        assert ed_first_player_wins(list(piles)) == (value != 0), piles
+        assert grundy_xor(list(piles)) == value, piles  # Sprague-Grundy theorem
+        assert first_player_wins(list(piles)) == (value != 0), piles
         verdicts.add(value != 0)
     assert verdicts == {True, False}
 
@@ -204,7 +204,7 @@ def test_table_option_prints_the_brute_force_grid(brute):
 
 def test_format_table_alignment():
     assert solution.format_table([[0, 1], [1, 1]]) == "x\\y 1 2\n  1 0 1\n  2 1 1\n"
-    text = solution.format_table(ed_group_table(12))
+    text = solution.format_table(group_table(12))
     header, row12 = text.splitlines()[0], text.splitlines()[-1]
     assert header.startswith("x\\y  1  2") and header.endswith(" 11 12")
     assert row12.startswith(" 12  2  2")
@@ -270,7 +270,7 @@ def test_pile_beyond_the_int_digit_limit():
 def test_huge_piles_beyond_the_limit_are_still_exact():
     # The size limits are not enforced (docs/ed_game.md): 2^40 is read and solved.
     assert solution.parse_games(b"1\n2\n1099511627776 1\n") == [[2 ** 40, 1]]
-    assert ed_group_grundy(2 ** 40, 1) == 40
+    assert group_grundy(2 ** 40, 1) == 40
 
 
 @pytest.mark.parametrize("args,message", [

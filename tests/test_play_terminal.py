@@ -20,8 +20,8 @@ import pytest
 
 from conftest import PYPY, ROOT, run_solution
 
-from lib.puzzles.sudoku import sudoku_variant
-from lib.puzzles.sudoku_generate import generate_sudoku
+from lib.puzzles.sudoku import get_variant
+from lib.puzzles.sudoku_generate import generate
 from play.minesweeper import main as play_minesweeper
 from play.sessions import MAX_SIDE
 
@@ -360,8 +360,8 @@ def test_without_a_seed_one_is_printed_and_replays():
 @pytest.mark.parametrize("name", ["classic", "twin"])
 def test_sudoku_played_to_a_win(name):
     """Fill every empty cell through the pipe (one wrong digit first): the game ends won."""
-    variant = sudoku_variant(name)
-    puzzle, solution = generate_sudoku(variant, difficulty="easy", rng=random.Random(21))
+    variant = get_variant(name)
+    puzzle, solution = generate(variant, difficulty="easy", rng=random.Random(21))
     moves = []
     for cell, d in enumerate(puzzle):
         if not d:

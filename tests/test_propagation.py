@@ -1,12 +1,12 @@
 """The generic propagation engine, with toy rules that are not Slitherlink."""
-from lib.puzzles.propagation import PROP_DECISION, PROP_UNKNOWN, Propagator
+from lib.puzzles.propagation import DECISION, UNKNOWN, Propagator
 
 
 def exactly_one(eng, group):
     """Toy rule: exactly one variable of `group` is 1."""
     value = eng.value
     ones = [v for v in group if value[v] == 1]
-    free = [v for v in group if value[v] == PROP_UNKNOWN]
+    free = [v for v in group if value[v] == UNKNOWN]
     if len(ones) > 1 or (not ones and not free):
         eng.fail()
     elif ones:
@@ -29,8 +29,8 @@ def test_fixpoint_chain_and_reasons():
     eng.add_rule("row", exactly_one, (0, 1, 2), (0, 1, 2), where="a")
     eng.add_rule("row", exactly_one, (2, 3, 4), (2, 3, 4), where="b")
     assert eng.propagate()
-    assert eng.value == [PROP_UNKNOWN] * 5
-    eng.assign(0, 1, PROP_DECISION)
+    assert eng.value == [UNKNOWN] * 5
+    eng.assign(0, 1, DECISION)
     eng.assign(3, 0)
     assert eng.propagate()
     assert eng.value == [1, 0, 0, 0, 1]
@@ -92,14 +92,14 @@ def test_backtrack_restores_values_stores_and_clears_conflict():
     eng.add_rule("one", exactly_one, (0, 1, 2), (0, 1, 2))
     assert eng.propagate()
     mark = eng.mark()
-    eng.assign(0, 1, PROP_DECISION)
+    eng.assign(0, 1, DECISION)
     assert eng.propagate() and state[0] == 1
     eng.assign(1, 1)
     assert eng.propagate() is False
     eng.backtrack(mark)
-    assert eng.value == [PROP_UNKNOWN] * 4 and state == [0, 0] and eng.conflict is None
-    eng.assign(0, 0, PROP_DECISION)
-    eng.assign(1, 0, PROP_DECISION)
+    assert eng.value == [UNKNOWN] * 4 and state == [0, 0] and eng.conflict is None
+    eng.assign(0, 0, DECISION)
+    eng.assign(1, 0, DECISION)
     assert eng.propagate()
     assert eng.value[:3] == [0, 0, 1] and state[0] == 1
 
@@ -114,7 +114,7 @@ def test_lookahead_excludes_failing_values_and_picks_a_branch():
     ok, best = eng.lookahead(range(5))
     assert ok and eng.value[0] == 0
     assert eng.explain(0) == ("lookahead", None)
-    assert best in (1, 2, 3, 4) and eng.value[best] == PROP_UNKNOWN
+    assert best in (1, 2, 3, 4) and eng.value[best] == UNKNOWN
     # a state where every value of a variable fails is reported
     eng = Propagator(3)
     eng.add_rule("row", exactly_one, (0, 1), (0, 1))

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from conftest import PYPY, ROOT, run_solution
-from lib.puzzles.slitherlink import SLINK_RULE_NAMES, SlinkModel, SlinkSolution, slink_check, slink_solve
+from lib.puzzles.slitherlink import RULE_NAMES, Model, Solution, is_solution, solve
 from test_slink_generator import (loop_numbers, puzzle_text, random_puzzle,
                                   region_loop)
 
@@ -50,14 +50,14 @@ def test_sample_byte_exact(interpreter):
 
 def test_sample_solved_by_rules_alone():
     for grid in SOLUTION.parse(_read("sample-1.in")):
-        model = SlinkModel(grid)
+        model = Model(grid)
         assert model.propagate() and model.solved()
 
 
 def test_sample_by_the_statement_rules_alone():
-    names = [n for n in SLINK_RULE_NAMES if n not in ("single_loop", "inside_outside")]
+    names = [n for n in RULE_NAMES if n not in ("single_loop", "inside_outside")]
     for grid in SOLUTION.parse(_read("sample-1.in")):
-        model = SlinkModel(grid, rules=names)
+        model = Model(grid, rules=names)
         assert model.propagate() and model.solved()
 
 
@@ -117,14 +117,14 @@ def test_all_solutions_match_brute_force(stress):
     assert brute_force([[2, 2], [2, 2]]) == {_key(*region_loop({(0, 0), (0, 1), (1, 0), (1, 1)},
                                                              2, 2))}
     for grid in _small_grids(1, 3000 if stress else 150):
-        found = SlinkModel(grid).solutions(limit=10 ** 6)
+        found = Model(grid).solutions(limit=10 ** 6)
         keys = [_key(s.horizontal, s.vertical) for s in found]
         assert len(keys) == len(set(keys)), grid
         assert set(keys) == brute_force(grid), grid
 
 
 def test_blank_grid_enumerates_every_loop():
-    found = SlinkModel([[None] * 3 for _ in range(3)]).solutions(limit=10 ** 6)
+    found = Model([[None] * 3 for _ in range(3)]).solutions(limit=10 ** 6)
     assert len(found) == len(all_loops(3, 3))
 
 
@@ -142,32 +142,32 @@ def test_random_puzzles_are_solved(blank_ratio, stress):
     count, max_size = (300, 20) if stress else (25, 10)
     for grid, horizontal, vertical in _random_cases(int(blank_ratio * 10), count, max_size,
                                                     blank_ratio):
-        solution = slink_solve(grid)
+        solution = solve(grid)
         assert solution is not None, grid
-        assert slink_check(grid, solution.horizontal, solution.vertical)
+        assert is_solution(grid, solution.horizontal, solution.vertical)
         checker.assert_one_loop(grid, solution.horizontal, solution.vertical)
 
 
 def test_random_20x20_slink():
     for seed in range(3):
         grid, horizontal, vertical = random_puzzle(20, 20, 1000 + seed)
-        solution = slink_solve(grid)
+        solution = solve(grid)
         checker.assert_one_loop(grid, solution.horizontal, solution.vertical)
 
 
 def test_contradictory_puzzles_have_no_solution():
-    assert slink_solve([[0, 0], [0, 0]]) is None            # no loop at all
-    assert slink_solve([[3, 3], [3, 3]]) is None
-    assert slink_solve([[1, 1], [1, 1]]) is None
-    assert slink_solve([[3, 0], [0, 3]]) is None
+    assert solve([[0, 0], [0, 0]]) is None            # no loop at all
+    assert solve([[3, 3], [3, 3]]) is None
+    assert solve([[1, 1], [1, 1]]) is None
+    assert solve([[3, 0], [0, 3]]) is None
     # two separate 1x1 loops fit every number, but they are not one loop
-    assert slink_solve([[3, 1, 1, 3], [1, 0, 0, 1], [3, 1, 1, 3]]) is None
-    assert slink_solve([[3, 1, 3], [1, 0, 1], [3, 1, 3]]) is None
+    assert solve([[3, 1, 1, 3], [1, 0, 0, 1], [3, 1, 1, 3]]) is None
+    assert solve([[3, 1, 3], [1, 0, 1], [3, 1, 3]]) is None
 
 
 def test_search_is_iterative_on_an_empty_20x20():
     # a blank 20x20 grid: no rule applies, search alone draws a loop, no recursion
-    solution = slink_solve([[None] * 20 for _ in range(20)])
+    solution = solve([[None] * 20 for _ in range(20)])
     checker.assert_one_loop([[None] * 20 for _ in range(20)], solution.horizontal,
                             solution.vertical)
 
@@ -179,7 +179,7 @@ def test_picture_of_every_size():
     for rows, cols in itertools.product(range(2, 21), repeat=2):
         grid, horizontal, vertical = random_puzzle(rows, cols, rng.random(),
                                                    blank_ratio=0.1 * (rows % 3))
-        lines = SOLUTION.picture(grid, SlinkSolution(horizontal, vertical, 0))
+        lines = SOLUTION.picture(grid, Solution(horizontal, vertical, 0))
         assert len(lines) == 2 * rows + 5 and {len(l) for l in lines} == {4 * cols + 5}
         assert checker.read_picture(grid, lines) == (horizontal, vertical)
 
@@ -187,7 +187,7 @@ def test_picture_of_every_size():
 def test_picture_dot_characters():
     # the 2x2 sample: corners '+', straight passes show the edge character
     loop = region_loop({(0, 0), (0, 1), (1, 0), (1, 1)}, 2, 2)
-    lines = SOLUTION.picture([[2, 2], [2, 2]], SlinkSolution(loop[0], loop[1], 0))
+    lines = SOLUTION.picture([[2, 2], [2, 2]], Solution(loop[0], loop[1], 0))
     assert lines[2] == "# +-------+ #"
     assert lines[4] == "# |       | #"
 
@@ -260,8 +260,8 @@ def test_missing_terminator_and_blank_lines_are_tolerated():
 def test_minimal_unique_20x20_needs_search_and_is_unique():
     # made by bench/bench_slink.py's hard_unique (seed 7004): 351 of 400 cells blank
     grid = SOLUTION.parse(_read("minimal-unique-20x20.in"))[0]
-    model = SlinkModel(grid)
+    model = Model(grid)
     assert model.propagate() and not model.solved()       # the rules alone stall
-    found = SlinkModel(grid).solutions(limit=2)
+    found = Model(grid).solutions(limit=2)
     assert len(found) == 1 and found[0].decisions > 0
     checker.assert_one_loop(grid, found[0].horizontal, found[0].vertical)

@@ -6,7 +6,7 @@ deduction is explained by that rule.
 """
 import pytest
 
-from lib.puzzles.slitherlink import SLINK_RULE_NAMES, SlinkModel
+from lib.puzzles.slitherlink import RULE_NAMES, Model
 
 _ = None
 
@@ -19,7 +19,7 @@ def _edge(model, name):
 
 def deduce(grid, rule, given=None):
     """(propagation ok, {edge name: value deduced}) with only `rule` enabled."""
-    model = SlinkModel(grid, rules=(rule,))
+    model = Model(grid, rules=(rule,))
     eng = model.engine
     for name, val in (given or {}).items():
         assert eng.assign(_edge(model, name), val)
@@ -42,9 +42,9 @@ def center(n):
 
 def test_rule_names_cover_the_statement():
     # 15 statement rules (the statement's 17 cases), the single loop, inside/outside
-    assert len(SLINK_RULE_NAMES) == 17
+    assert len(RULE_NAMES) == 17
     with pytest.raises(ValueError):
-        SlinkModel(BLANK3, rules=("no_such_rule",))
+        Model(BLANK3, rules=("no_such_rule",))
 
 
 def test_zero():
@@ -80,7 +80,7 @@ def test_three_pair_is_not_used_when_the_pair_outline_is_the_loop():
     # the loop around the two 3s alone fits every number: their shared edge is out
     assert deduce([[1, 3], [1, 3]], "three_pair") == (True, {})
     assert deduce([[3, 3], [_, _]], "three_pair") == (True, {})
-    model = SlinkModel([[1, 3], [1, 3]])
+    model = Model([[1, 3], [1, 3]])
     assert model.propagate() and model.solved()
     assert model.engine.value[model.h(1, 1)] == 0
 
@@ -168,7 +168,7 @@ U_PATH = ("h(0,0)", "v(0,0)", "h(1,0)")          # three sides of cell (0,0)
 
 
 def _loop_model(*edges):
-    model = SlinkModel(BLANK3, rules=("single_loop",))
+    model = Model(BLANK3, rules=("single_loop",))
     for name in edges:
         assert model.engine.assign(_edge(model, name), 1)
     return model
@@ -216,7 +216,7 @@ def test_single_loop_rejects_a_branching_dot():
 def test_inside_outside():
     grid = [[_, _], [_, _]]
     # an edge on the border: in <=> the cell inside is coloured inside
-    model = SlinkModel(grid, rules=("inside_outside",))
+    model = Model(grid, rules=("inside_outside",))
     eng = model.engine
     eng.assign(model.h(0, 0), 1)
     eng.assign(model.v(0, 1), 0)
@@ -228,7 +228,7 @@ def test_inside_outside():
     assert eng.value[model.h(0, 1)] == 1               # (0,1) inside, outside above it
     assert eng.value[model.v(1, 2)] == 0
     assert {eng.explain(v)[0] for v in eng.trail if eng.reason[v] >= 0} == {"inside_outside"}
-    model = SlinkModel(grid, rules=("inside_outside",))
+    model = Model(grid, rules=("inside_outside",))
     model.engine.assign(model.colour(0, 0), 1)
     model.engine.assign(model.colour(0, 1), 1)
     model.engine.assign(model.v(0, 1), 1)

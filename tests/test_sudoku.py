@@ -16,13 +16,11 @@ import pytest
 
 from conftest import ROOT, run_solution
 from lib.sat.cdcl import Solver
-from lib.puzzles.sudoku import (SudokuSolver, check_sudoku_solution, count_sudoku_solutions,
-                        decode_sudoku_model, encode_sudoku_cnf, find_sudoku_clash,
-                        format_sudoku_line, format_sudoku_pretty, parse_sudoku_line,
-                        propagate_sudoku, solve_sudoku, sudoku_var,
-                        sudoku_variant)
+from lib.puzzles.sudoku import (SudokuSolver, check_solution, cnf_var, count_solutions,
+                                decode_model, encode_cnf, find_clash, format_line,
+                                format_pretty, get_variant, parse_line, propagate, solve)
 from lib.puzzles.sudoku_game import SudokuGame
-from lib.puzzles.sudoku_generate import generate_sudoku, sudoku_holes_for, random_sudoku_solution
+from lib.puzzles.sudoku_generate import generate, holes_for, random_solution
 
 DATA = os.path.join(ROOT, "tests", "data", "sudoku")
 CASES = os.path.join(ROOT, "tests", "cases", "sudoku")
@@ -92,39 +90,39 @@ def _read(path):
 # ---------------------------------------------------------------- geometry and encoding
 
 def test_geometry():
-    classic = sudoku_variant()
+    classic = get_variant()
     assert len(classic.cells) == 81 and len(classic.units) == 27
     assert all(len(p) == 20 for p in classic.peers)
-    x = sudoku_variant("x")
+    x = get_variant("x")
     assert len(x.units) == 29 and len(x.peers[0]) == 20 + 6 and len(x.peers[40]) == 20 + 12
-    percent = sudoku_variant("percent")
+    percent = get_variant("percent")
     assert len(percent.units) == 30
     assert percent.unit_names[-2:] == ["upper window", "lower window"]
-    twin = sudoku_variant("twin")
+    twin = get_variant("twin")
     assert (twin.rows, twin.cols, len(twin.cells)) == (15, 15, 153)
     assert len(twin.units) == 53  # 2 x 27, the shared box once
     shared = twin.cell_at[(7, 7)]
     assert len(twin.peers[shared]) == 8 + 2 * 12
     for size in (4, 16, 25):
-        v = sudoku_variant("classic", size)
+        v = get_variant("classic", size)
         assert len(v.cells) == size * size and all(len(u) == size for u in v.units)
     described = twin.describe()
     assert described["cells"][shared] == [7, 7] and len(described["units"]) == 53
     with pytest.raises(ValueError):
-        sudoku_variant("percent", 4)
+        get_variant("percent", 4)
     with pytest.raises(ValueError):
-        sudoku_variant("classic", 8)
+        get_variant("classic", 8)
 
 
 def test_seed_numbering_and_clause_counts():
-    classic, twin = sudoku_variant(), sudoku_variant("twin")
-    assert sudoku_var(classic, 0, 1, 1, 1) == 1
-    assert sudoku_var(classic, 0, 9, 9, 9) == 729
-    assert sudoku_var(twin, 1, 9, 9, 9) == 1458
-    assert sudoku_var(classic, 0, 2, 3, 4) == 81 + 18 + 4
-    num_vars, clauses = encode_sudoku_cnf(twin, [0] * len(twin.cells))
+    classic, twin = get_variant(), get_variant("twin")
+    assert cnf_var(classic, 0, 1, 1, 1) == 1
+    assert cnf_var(classic, 0, 9, 9, 9) == 729
+    assert cnf_var(twin, 1, 9, 9, 9) == 1458
+    assert cnf_var(classic, 0, 2, 3, 4) == 81 + 18 + 4
+    num_vars, clauses = encode_cnf(twin, [0] * len(twin.cells))
     assert (num_vars, len(clauses)) == (1458, 20736)  # the seed report's count
-    num_vars, clauses = encode_sudoku_cnf(classic, [0] * 81)
+    num_vars, clauses = encode_cnf(classic, [0] * 81)
     assert (num_vars, len(clauses)) == (729, 81 + 81 * 36 + 810 * 9)
 
 
@@ -142,65 +140,65 @@ def _sat_model(num_vars, clauses):
                                             ("percent", 9, "percent.txt"),
                                             ("classic", 4, "size4.txt")])
 def test_cnf_models_decode_to_solutions(name, size, file):
-    variant = sudoku_variant(name, size)
+    variant = get_variant(name, size)
     line = _puzzle_lines(_read(os.path.join(DATA, file)))[0]
-    puzzle = parse_sudoku_line(variant, line)
-    values = decode_sudoku_model(variant, _sat_model(*encode_sudoku_cnf(variant, puzzle)))
-    assert rule_violation(name, size, line, format_sudoku_line(variant, values)) is None
+    puzzle = parse_line(variant, line)
+    values = decode_model(variant, _sat_model(*encode_cnf(variant, puzzle)))
+    assert rule_violation(name, size, line, format_line(variant, values)) is None
 
 
 def test_parse_and_format():
-    classic = sudoku_variant()
+    classic = get_variant()
     line = _puzzle_lines(_read(os.path.join(DATA, "hard.txt")))[0]
-    values = parse_sudoku_line(classic, line.replace(".", "0"))
-    assert format_sudoku_line(classic, values) == line
+    values = parse_line(classic, line.replace(".", "0"))
+    assert format_line(classic, values) == line
     with pytest.raises(ValueError, match="expected 81 characters, got 80"):
-        parse_sudoku_line(classic, line[:80])
+        parse_line(classic, line[:80])
     with pytest.raises(ValueError, match="character 3 is 'x'"):
-        parse_sudoku_line(classic, line[:2] + "x" + line[3:])
-    sixteen = sudoku_variant("classic", 16)
-    assert parse_sudoku_line(sixteen, "g" + "." * 255)[0] == 16
+        parse_line(classic, line[:2] + "x" + line[3:])
+    sixteen = get_variant("classic", 16)
+    assert parse_line(sixteen, "g" + "." * 255)[0] == 16
     with pytest.raises(ValueError):
-        parse_sudoku_line(sixteen, "H" + "." * 255)
-    twin = sudoku_variant("twin")
+        parse_line(sixteen, "H" + "." * 255)
+    twin = get_variant("twin")
     upper = "." * 80 + "5"
     lower = "." * 20 + "5" + "." * 60  # grid 1's row 3, column 3 is grid 0's 9, 9
-    assert parse_sudoku_line(twin, upper + lower)[twin.cell_at[(8, 8)]] == 5
+    assert parse_line(twin, upper + lower)[twin.cell_at[(8, 8)]] == 5
     with pytest.raises(ValueError, match="disagree"):
-        parse_sudoku_line(twin, upper + "." * 81)
-    board = format_sudoku_pretty(twin, [1] * 153, {0: "!"}).splitlines()
+        parse_line(twin, upper + "." * 81)
+    board = format_pretty(twin, [1] * 153, {0: "!"}).splitlines()
     assert len(board) == 19 and board[0] == "1!1 1 | 1 1 1 | 1 1 1"
     assert board[7] == "------+-------+-------+-------+-------"
     assert board[12] == " " * 16 + "1 1 1 | 1 1 1 | 1 1 1"
     assert board[15] == " " * 16 + "------+-------+-------"
-    pretty = format_sudoku_pretty(classic, values).splitlines()
+    pretty = format_pretty(classic, values).splitlines()
     assert len(pretty) == 11 and pretty[3] == "------+-------+-------"
     assert pretty[0] == "8 5 . | . . 2 | 4 . ."
 
 
 def test_find_clash():
-    classic = sudoku_variant()
-    assert find_sudoku_clash(classic, [1, 1] + [0] * 79) == "digit 1 twice in row 1"
-    assert find_sudoku_clash(classic, [0] * 81) is None
-    x = sudoku_variant("x")
+    classic = get_variant()
+    assert find_clash(classic, [1, 1] + [0] * 79) == "digit 1 twice in row 1"
+    assert find_clash(classic, [0] * 81) is None
+    x = get_variant("x")
     values = [0] * 81
     values[0] = values[80] = 4
-    assert find_sudoku_clash(x, values) == "digit 4 twice in diagonal"
-    assert find_sudoku_clash(classic, values) is None
+    assert find_clash(x, values) == "digit 4 twice in diagonal"
+    assert find_clash(classic, values) is None
 
 
 # ---------------------------------------------------------------- solving and counting
 
 def test_hard_puzzles_solve_to_their_known_solutions():
-    classic = sudoku_variant()
+    classic = get_variant()
     puzzles = _puzzle_lines(_read(os.path.join(DATA, "hard.txt")))
     solutions = _puzzle_lines(_read(os.path.join(DATA, "hard-solutions.txt")))
     assert len(puzzles) == len(solutions) == 23
     for line, known in zip(puzzles, solutions):
         assert rule_violation("classic", 9, line, known) is None
-        values = parse_sudoku_line(classic, line)
-        assert format_sudoku_line(classic, solve_sudoku(classic, values)) == known
-        assert count_sudoku_solutions(classic, values) == 1
+        values = parse_line(classic, line)
+        assert format_line(classic, solve(classic, values)) == known
+        assert count_solutions(classic, values) == 1
 
 
 @pytest.mark.parametrize("file,name,size", [("x.txt", "x", 9), ("percent.txt", "percent", 9),
@@ -209,14 +207,14 @@ def test_hard_puzzles_solve_to_their_known_solutions():
                                             ("size25.txt", "classic", 25)])
 def test_variant_puzzles(file, name, size):
     """Puzzle and solution lines alternate; each puzzle has that one solution."""
-    variant = sudoku_variant(name, size)
+    variant = get_variant(name, size)
     lines = _puzzle_lines(_read(os.path.join(DATA, file)))
     assert lines and len(lines) % 2 == 0
     for line, known in zip(lines[::2], lines[1::2]):
         assert rule_violation(name, size, line, known) is None
-        values = parse_sudoku_line(variant, line)
-        assert format_sudoku_line(variant, solve_sudoku(variant, values)) == known
-        assert count_sudoku_solutions(variant, values) == 1
+        values = parse_line(variant, line)
+        assert format_line(variant, solve(variant, values)) == known
+        assert count_solutions(variant, values) == 1
 
 
 def _all_grids_4x4(name):
@@ -244,17 +242,17 @@ def test_counts_against_brute_force_4x4(name, stress):
 
 
 def _check_counts_4x4(name, samples):
-    variant = sudoku_variant(name, 4)
+    variant = get_variant(name, 4)
     grids = _all_grids_4x4(name)
     # Enumerate every solution (for the twin's 3456, those with a fixed first row).
     start = "." * len(grids[0]) if name != "twin" else "1234" + "." * 28
     found = set()
-    solver = SudokuSolver(variant, parse_sudoku_line(variant, start))
+    solver = SudokuSolver(variant, parse_line(variant, start))
     while True:
         values = solver.next_solution()
         if values is None:
             break
-        found.add(format_sudoku_line(variant, values))
+        found.add(format_line(variant, values))
     assert found == {g for g in grids if rule_violation(name, 4, start, g) is None}
     assert len(found) == {"classic": 288, "x": 48, "twin": 3456 // 24}[name]
     rng = random.Random(4)
@@ -267,25 +265,25 @@ def _check_counts_4x4(name, samples):
             i = rng.choice(positions)
             line = line[:i] + rng.choice("1234") + line[i + 1:]
         try:
-            values = parse_sudoku_line(variant, line)
+            values = parse_line(variant, line)
         except ValueError:
             continue  # the two twin halves disagree
         want = sum(1 for g in grids if rule_violation(name, 4, line, g) is None)
-        assert count_sudoku_solutions(variant, values, limit=1000) == want, line
-        solution = solve_sudoku(variant, values)
+        assert count_solutions(variant, values, limit=1000) == want, line
+        solution = solve(variant, values)
         assert (solution is None) == (want == 0)
         if solution:
-            assert rule_violation(name, 4, line, format_sudoku_line(variant, solution)) is None
+            assert rule_violation(name, 4, line, format_line(variant, solution)) is None
 
 
 def test_generated_benchmark_file():
     """The benchmark's 1000-puzzle file: a sample has 55+ holes and one solution each."""
-    classic = sudoku_variant()
+    classic = get_variant()
     lines = _puzzle_lines(_read(os.path.join(DATA, "generated-hard-1000.txt")))
     assert len(lines) == 1000
     for line in lines[::100]:
         assert line.count(".") >= 55
-        assert count_sudoku_solutions(classic, parse_sudoku_line(classic, line)) == 1
+        assert count_solutions(classic, parse_line(classic, line)) == 1
 
 
 def test_stress_solve_the_benchmark_files(stress):
@@ -293,7 +291,7 @@ def test_stress_solve_the_benchmark_files(stress):
     the hard puzzles under random symmetries (bands, rows, stacks, columns, digits)."""
     if not stress:
         pytest.skip("long run: pytest --stress (the default run checks samples)")
-    classic = sudoku_variant()
+    classic = get_variant()
     lines = _puzzle_lines(_read(os.path.join(DATA, "generated-hard-1000.txt")))
     rng = random.Random(99)
     hard = _puzzle_lines(_read(os.path.join(DATA, "hard.txt")))
@@ -305,37 +303,37 @@ def test_stress_solve_the_benchmark_files(stress):
         lines.append("".join(digits[int(line[r * 9 + c]) - 1] if line[r * 9 + c] not in ".0"
                              else "." for r in rows for c in cols))
     for line in lines:
-        values = parse_sudoku_line(classic, line)
-        solution = format_sudoku_line(classic, solve_sudoku(classic, values))
+        values = parse_line(classic, line)
+        solution = format_line(classic, solve(classic, values))
         assert rule_violation("classic", 9, line, solution) is None, line
-        assert count_sudoku_solutions(classic, values) == 1, line
+        assert count_solutions(classic, values) == 1, line
 
 
 def test_count_zero_one_many():
-    classic = sudoku_variant()
+    classic = get_variant()
     no_place = "12345678." + "........9" + "." * 63  # r1c9 has no digit left, no clash
-    assert propagate_sudoku(classic, parse_sudoku_line(classic, no_place)) is None
-    assert count_sudoku_solutions(classic, parse_sudoku_line(classic, no_place)) == 0
-    assert count_sudoku_solutions(classic, [0] * 81) == 2
+    assert propagate(classic, parse_line(classic, no_place)) is None
+    assert count_solutions(classic, parse_line(classic, no_place)) == 0
+    assert count_solutions(classic, [0] * 81) == 2
     line = _puzzle_lines(_read(os.path.join(DATA, "hard.txt")))[0]
-    values = parse_sudoku_line(classic, line)
-    assert count_sudoku_solutions(classic, values) == 1
+    values = parse_line(classic, line)
+    assert count_solutions(classic, values) == 1
     first = next(i for i, d in enumerate(values) if d)
     values[first] = 0
-    assert count_sudoku_solutions(classic, values, limit=5) >= 1
+    assert count_solutions(classic, values, limit=5) >= 1
 
 
 def test_twenty_five_half_given():
-    variant = sudoku_variant("classic", 25)
+    variant = get_variant("classic", 25)
     rng = random.Random(25)
-    solution = random_sudoku_solution(variant, rng)
+    solution = random_solution(variant, rng)
     puzzle = list(solution)
     for cell in rng.sample(range(625), 312):
         puzzle[cell] = 0
-    found = solve_sudoku(variant, puzzle)
-    assert check_sudoku_solution(variant, puzzle, found) is None
-    line = format_sudoku_line(variant, puzzle)
-    assert rule_violation("classic", 25, line, format_sudoku_line(variant, found)) is None
+    found = solve(variant, puzzle)
+    assert check_solution(variant, puzzle, found) is None
+    line = format_line(variant, puzzle)
+    assert rule_violation("classic", 25, line, format_line(variant, found)) is None
 
 
 # ---------------------------------------------------------------- generation
@@ -344,41 +342,41 @@ def test_twenty_five_half_given():
     ("classic", 9, "hard"), ("classic", 9, "easy"), ("x", 9, "medium"), ("percent", 9, "hard"),
     ("twin", 9, "easy"), ("classic", 4, "hard"), ("x", 4, "easy"), ("twin", 4, "hard")])
 def test_generated_puzzles_are_unique(name, size, difficulty):
-    variant = sudoku_variant(name, size)
-    puzzle, solution = generate_sudoku(variant, difficulty=difficulty, rng=random.Random(0))
-    line = format_sudoku_line(variant, puzzle)
-    assert rule_violation(name, size, line, format_sudoku_line(variant, solution)) is None
-    assert count_sudoku_solutions(variant, puzzle) == 1
+    variant = get_variant(name, size)
+    puzzle, solution = generate(variant, difficulty=difficulty, rng=random.Random(0))
+    line = format_line(variant, puzzle)
+    assert rule_violation(name, size, line, format_line(variant, solution)) is None
+    assert count_solutions(variant, puzzle) == 1
     holes = puzzle.count(0)
     if difficulty == "hard" or size > 4:  # (a 4x4 may turn minimal before easy's holes)
-        target = sudoku_holes_for(variant, difficulty)
+        target = holes_for(variant, difficulty)
         assert holes >= target if difficulty == "hard" else holes == target
     if difficulty == "easy":
-        again = generate_sudoku(variant, difficulty=difficulty, rng=random.Random(0))
+        again = generate(variant, difficulty=difficulty, rng=random.Random(0))
         assert again == (puzzle, solution)  # reproducible from the seed
 
 
 def test_generate_with_holes_and_minimal_digging():
-    classic = sudoku_variant()
-    puzzle, solution = generate_sudoku(classic, holes=30, rng=random.Random(1))
-    assert puzzle.count(0) == 30 and count_sudoku_solutions(classic, puzzle) == 1
-    puzzle, _ = generate_sudoku(classic, holes=81, rng=random.Random(2))
-    assert count_sudoku_solutions(classic, puzzle) == 1
+    classic = get_variant()
+    puzzle, solution = generate(classic, holes=30, rng=random.Random(1))
+    assert puzzle.count(0) == 30 and count_solutions(classic, puzzle) == 1
+    puzzle, _ = generate(classic, holes=81, rng=random.Random(2))
+    assert count_solutions(classic, puzzle) == 1
     for cell, d in enumerate(puzzle):  # digging went as far as it could: minimal
         if d:
             puzzle[cell] = 0
-            assert count_sudoku_solutions(classic, puzzle) == 2
+            assert count_solutions(classic, puzzle) == 2
             puzzle[cell] = d
 
 
 def test_random_solutions_differ():
     for name in ("classic", "x", "percent", "twin"):
-        variant = sudoku_variant(name)
+        variant = get_variant(name)
         rng = random.Random(3)
-        grids = {tuple(random_sudoku_solution(variant, rng)) for _ in range(4)}
+        grids = {tuple(random_solution(variant, rng)) for _ in range(4)}
         assert len(grids) == 4
         for g in grids:
-            assert check_sudoku_solution(variant, [0] * len(g), list(g)) is None
+            assert check_solution(variant, [0] * len(g), list(g)) is None
 
 
 # ---------------------------------------------------------------- the game model
@@ -432,9 +430,9 @@ def test_every_printed_solution_in_the_cases_obeys_the_rules():
         out = _puzzle_lines(_read(base + ".out"))
         if args[:1] == ["generate"]:
             pairs = list(zip(out[::2], out[1::2]))
-            variant = sudoku_variant(name, size)
+            variant = get_variant(name, size)
             for puzzle, _ in pairs:
-                assert count_sudoku_solutions(variant, parse_sudoku_line(variant, puzzle)) == 1
+                assert count_solutions(variant, parse_line(variant, puzzle)) == 1
         else:
             pairs = list(zip(_puzzle_lines(_read(path)), out))
             assert len(pairs) == len(out)
@@ -487,6 +485,7 @@ def test_cnf_round_trip_through_sat_solver(name, file):
     lines = result.stdout.decode().splitlines()
     assert "s SATISFIABLE" in lines, result.stdout[:200]
     true_vars = [int(tok) for l in lines if l.startswith("v ") for tok in l[2:].split()]
-    variant = sudoku_variant(name)
-    values = decode_sudoku_model(variant, [v for v in true_vars if v > 0])
-    assert rule_violation(name, 9, line, format_sudoku_line(variant, values)) is None
+    variant = get_variant(name)
+    values = decode_model(variant, [v for v in true_vars if v > 0])
+    assert rule_violation(name, 9, line, format_line(variant, values)) is None
+

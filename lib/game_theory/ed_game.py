@@ -3,16 +3,16 @@
 A group is two piles (x, y), x, y >= 1. A move removes one pile and splits the other into
 two non-empty piles: (x, y) -> (i, x - i) for 1 <= i < x, or (i, y - i) for 1 <= i < y.
 
-    ed_group_grundy(x, y) -> int
+    group_grundy(x, y) -> int
         Closed form: the index of the lowest 0 bit of (x - 1) | (y - 1). O(1) big-int ops.
-    ed_grundy_xor(piles) -> int
-        XOR of ed_group_grundy over the groups (piles[0], piles[1]), (piles[2], piles[3]), ...
-    ed_first_player_wins(piles) -> bool
+    grundy_xor(piles) -> int
+        XOR of group_grundy over the groups (piles[0], piles[1]), (piles[2], piles[3]), ...
+    first_player_wins(piles) -> bool
         Whether the player to move wins the sum of the groups (the XOR is non-zero).
-    ed_group_moves(group) -> iterator of groups
+    group_moves(group) -> iterator of groups
         The moves of one group, literally as defined: a successor function for
         lib.game_theory.sprague_grundy.grundy (the independent brute force).
-    ed_group_table(k) -> list of k rows of k ints
+    group_table(k) -> list of k rows of k ints
         Brute-force Grundy values, row x - 1, column y - 1, for 1 <= x, y <= k. O(k^2 log k).
 
 Why the closed form holds (docs/ed_game.md has the full proof): splitting a pile s
@@ -22,32 +22,32 @@ values bits(x - 1) | bits(y - 1), whose mex is the lowest bit set in neither.
 from lib.game_theory.sprague_grundy import mex
 
 
-def ed_group_grundy(x, y):
+def group_grundy(x, y):
     """Grundy value of the group (x, y), x, y >= 1."""
     ones = (x - 1) | (y - 1)
     # ones ^ (ones + 1) is the run of trailing 1 bits plus the 0 above them.
     return (ones ^ (ones + 1)).bit_length() - 1
 
 
-def ed_grundy_xor(piles):
+def grundy_xor(piles):
     """XOR of the groups' Grundy values; `piles` is a flat sequence of even length."""
     if len(piles) % 2:
         raise ValueError("an odd number of piles (%d) does not form groups" % len(piles))
     total = 0
     pairs = iter(piles)
-    # Inlined ed_group_grundy: beyond reading the input, this loop is the whole cost.
+    # Inlined group_grundy: beyond reading the input, this loop is the whole cost.
     for x, y in zip(pairs, pairs):
         ones = (x - 1) | (y - 1)
         total ^= (ones ^ (ones + 1)).bit_length() - 1
     return total
 
 
-def ed_first_player_wins(piles):
+def first_player_wins(piles):
     """True iff the player to move wins the game made of the groups in `piles`."""
-    return ed_grundy_xor(piles) != 0
+    return grundy_xor(piles) != 0
 
 
-def ed_group_moves(group):
+def group_moves(group):
     """Every group one move away from `group` = (x, y), straight from the rules."""
     x, y = group
     for i in range(1, x):
@@ -56,7 +56,7 @@ def ed_group_moves(group):
         yield (i, y - i)
 
 
-def ed_group_table(k):
+def group_table(k):
     """Brute-force Grundy values of every group (x, y), 1 <= x, y <= k."""
     # The options of (x, y) are the splits of x and the splits of y, so their value set
     # is reach[x] | reach[y], with reach[s] = {Grundy(i, s - i) : 1 <= i < s}: tabulate

@@ -15,10 +15,10 @@ it reads is unknown (a rule that can: register it as reading nothing). Inside a 
 A rule must make all its deductions in one call (it is not re-run because of its own
 assignments) and must not assume anything about the order rules run in.
 
-Every assignment records its reason: the id of the rule that made it, or PROP_GIVEN /
-PROP_DECISION for values put in from outside. `explain(v)` names it.
+Every assignment records its reason: the id of the rule that made it, or GIVEN /
+DECISION for values put in from outside. `explain(v)` names it.
 
-Search on top: take `mark()` at a fixpoint, `assign(v, x, PROP_DECISION)`,
+Search on top: take `mark()` at a fixpoint, `assign(v, x, DECISION)`,
 `propagate()`, and `backtrack(mark)` to return to exactly the marked state.
 
     eng = Propagator(3)
@@ -27,20 +27,20 @@ Search on top: take `mark()` at a fixpoint, `assign(v, x, PROP_DECISION)`,
     eng.explain(1)                         # -> ("copy", None)
 """
 
-PROP_UNKNOWN = -1
-PROP_GIVEN = -2
-PROP_DECISION = -3
-PROP_LOOKAHEAD = -4
+UNKNOWN = -1
+GIVEN = -2
+DECISION = -3
+LOOKAHEAD = -4
 
 
 class Propagator:
     """Variables, rules reading them, a worklist, a trail, and reasons."""
 
     def __init__(self, num_vars):
-        self.value = [PROP_UNKNOWN] * num_vars
-        self.reason = [PROP_GIVEN] * num_vars
+        self.value = [UNKNOWN] * num_vars
+        self.reason = [GIVEN] * num_vars
         self.trail = []             # assigned variables, oldest first
-        self.conflict = None        # (rule id or PROP_GIVEN/PROP_DECISION, variable or None)
+        self.conflict = None        # (rule id or GIVEN/DECISION, variable or None)
         self.rule_runs = 0          # how many times a rule function was called
         self._watch = [[] for _ in range(num_vars)]
         self._fn = []
@@ -49,7 +49,7 @@ class Propagator:
         self._queue = []
         self._queued = []
         self._undo = []             # (array, index, old value) of reversible stores
-        self._current = PROP_GIVEN  # who is assigning right now
+        self._current = GIVEN  # who is assigning right now
 
     @property
     def num_vars(self):
@@ -71,7 +71,7 @@ class Propagator:
         start = not reads
         for var in reads:
             watch[var].append(rid)
-            if value[var] != PROP_UNKNOWN:
+            if value[var] != UNKNOWN:
                 start = True
         self._queued.append(start)
         if start:
@@ -92,7 +92,7 @@ class Propagator:
             start = not reads
             for var in reads:
                 watch[var].append(rid)
-                if value[var] != PROP_UNKNOWN:
+                if value[var] != UNKNOWN:
                     start = True
             queued.append(start)
             if start:
@@ -109,7 +109,7 @@ class Propagator:
         cur = self.value[var]
         if cur == val:
             return True
-        if cur != PROP_UNKNOWN:
+        if cur != UNKNOWN:
             self.conflict = (self._current, var)
             return False
         self.value[var] = val
@@ -123,7 +123,7 @@ class Propagator:
                 self._queue.append(rid)
         return True
 
-    def assign(self, var, val, reason=PROP_GIVEN):
+    def assign(self, var, val, reason=GIVEN):
         """Assign from outside (input or search decision); False on a clash."""
         saved, self._current = self._current, reason
         try:
@@ -156,11 +156,11 @@ class Propagator:
             fns[rid](self, args[rid])
             runs += 1
             if self.conflict is not None:
-                self._current = PROP_GIVEN
+                self._current = GIVEN
                 self.rule_runs += runs
                 self._clear_queue()
                 return False
-        self._current = PROP_GIVEN
+        self._current = GIVEN
         self.rule_runs += runs
         return True
 
@@ -174,8 +174,8 @@ class Propagator:
         trail, value, reason = self.trail, self.value, self.reason
         while len(trail) > trail_len:
             var = trail.pop()
-            value[var] = PROP_UNKNOWN
-            reason[var] = PROP_GIVEN
+            value[var] = UNKNOWN
+            reason[var] = GIVEN
         undo = self._undo
         while len(undo) > undo_len:
             array, index, old = undo.pop()
@@ -186,11 +186,11 @@ class Propagator:
     def explain(self, var):
         """Why `var` holds its value: (rule name, where), ("given", None), ("decision", None)."""
         rid = self.reason[var]
-        if rid == PROP_GIVEN:
+        if rid == GIVEN:
             return ("given", None)
-        if rid == PROP_DECISION:
+        if rid == DECISION:
             return ("decision", None)
-        if rid == PROP_LOOKAHEAD:
+        if rid == LOOKAHEAD:
             return ("lookahead", None)
         return self._label[rid]
 
@@ -198,7 +198,7 @@ class Propagator:
         """Failed-value test on binary variables, from a fixpoint.
 
         Tries each unknown candidate at 1 and at 0 (propagating, then backtracking). A
-        value that fails is excluded: the other is assigned (reason PROP_LOOKAHEAD) and
+        value that fails is excluded: the other is assigned (reason LOOKAHEAD) and
         propagated, and the pass repeats while that happens. Returns (ok, best): ok is
         False if the state is contradictory; best is the candidate whose two tries
         assigned the most (the larger of the smaller counts), or None if none is left.
@@ -207,18 +207,18 @@ class Propagator:
         while True:
             best, best_score, forced = None, -1, False
             for var in candidates:
-                if value[var] != PROP_UNKNOWN:
+                if value[var] != UNKNOWN:
                     continue
                 counts = []
                 for val in (1, 0):
                     mark = self.mark()
-                    self.assign(var, val, PROP_LOOKAHEAD)
+                    self.assign(var, val, LOOKAHEAD)
                     counts.append(len(trail) - mark[0] if self.propagate() else -1)
                     self.backtrack(mark)
                 if counts[0] < 0 or counts[1] < 0:
                     if counts[0] < 0 and counts[1] < 0:
                         return False, None
-                    self.assign(var, 0 if counts[0] < 0 else 1, PROP_LOOKAHEAD)
+                    self.assign(var, 0 if counts[0] < 0 else 1, LOOKAHEAD)
                     if not self.propagate():
                         return False, None
                     forced = True

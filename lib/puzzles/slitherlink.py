@@ -1,61 +1,37 @@
 """Slitherlink solver (Slink, POJ 3651, is the case with every cell numbered).
 
-    solution = slink_solve(grid)          # grid: rows of 0..3 or None (blank cell)
-    solution.horizontal[i][j]             # edge dot (i, j) - dot (i, j+1) is on the loop
-    solution.vertical[i][j]               # edge dot (i, j) - dot (i+1, j) is on the loop
-    solution.decisions, .lookaheads      # both 0: the rules alone finished it
+    solution = solve(grid)              # grid: rows of 0..3 or None (blank cell)
+    solution.horizontal[i][j]           # edge dot (i, j) - dot (i, j+1) is on the loop
+    solution.vertical[i][j]             # edge dot (i, j) - dot (i+1, j) is on the loop
+    solution.decisions, .lookaheads     # both 0: the rules alone finished it
 
-`slink_solve` returns None when no single loop fits the numbers. `SlinkModel` exposes
-the pieces: the propagation engine (lib.puzzles.propagation) with the rules of lib.puzzles.slitherlink_rules,
-the single-loop constraint and inside/outside colours; `propagate()`; and
-`solutions(limit)`, the complete search: when the rules stall, check that the inside
-and the outside can still each be connected, run a lookahead (each edge near the decided
-part tried both ways; a failing value is excluded), branch on the edge the lookahead
-found most telling (out first, then in), back up on contradiction. Iterative throughout.
+`solve` returns None when no single loop fits the numbers. `Model` exposes the pieces:
+the propagation engine (lib.puzzles.propagation) with the rules of
+lib.puzzles.slitherlink_rules, the single-loop constraint and inside/outside colours;
+`propagate()`; and `solutions(limit)`, the complete search: when the rules stall, check
+that the inside and the outside can still each be connected, run a lookahead (each edge
+near the decided part tried both ways; a failing value is excluded), branch on the edge
+the lookahead found most telling (out first, then in), back up on contradiction.
+Iterative throughout.
 
 Variables: horizontal edge (i, j), 0 <= i <= r, 0 <= j < c, is `i*c + j`; vertical
 edge (i, j), 0 <= i < r, 0 <= j <= c, is `H + i*(c+1) + j` with H = (r+1)*c; then one
 variable fixed to 0 for every edge past the border (and the outside's colour); then the
 colour of cell (i, j) (1 inside the loop, 0 outside).
 """
-from lib.puzzles.propagation import PROP_DECISION, PROP_UNKNOWN, Propagator
-from lib.puzzles.slitherlink_rules import slink_rule_cell_close, slink_rule_cell_fill, slink_rule_dot_dead
-from lib.puzzles.slitherlink_rules import slink_rule_dot_extend, slink_rule_dot_full, slink_rule_inside_outside
-from lib.puzzles.slitherlink_rules import slink_rule_one_corner, slink_rule_one_entered, slink_rule_three_corner
-from lib.puzzles.slitherlink_rules import slink_rule_three_diagonal, slink_rule_three_entered
-from lib.puzzles.slitherlink_rules import slink_rule_three_one_diagonal, slink_rule_three_pair
-from lib.puzzles.slitherlink_rules import slink_rule_two_corner, slink_rule_two_entered, slink_rule_zero
+from lib.puzzles.propagation import DECISION, UNKNOWN, Propagator
+from lib.puzzles.slitherlink_rules import RULES
 
 # Rule names in statement order, then two of ours: "single_loop", the global no-sub-loop
 # constraint, and "inside_outside": an edge is in iff the cells on its sides differ in
 # colour (inside / outside the loop).
-SLINK_RULE_NAMES = (
+RULE_NAMES = (
     "zero", "cell_fill", "cell_close", "three_pair", "three_diagonal", "dot_extend",
     "dot_full", "dot_dead", "three_corner", "two_corner", "one_corner", "three_entered",
     "three_one_diagonal", "two_entered", "one_entered", "single_loop", "inside_outside")
 
 
-_SLINK_RULE_FUNCTIONS = {
-    "zero": slink_rule_zero,
-    "cell_fill": slink_rule_cell_fill,
-    "cell_close": slink_rule_cell_close,
-    "three_pair": slink_rule_three_pair,
-    "three_diagonal": slink_rule_three_diagonal,
-    "dot_extend": slink_rule_dot_extend,
-    "dot_full": slink_rule_dot_full,
-    "dot_dead": slink_rule_dot_dead,
-    "three_corner": slink_rule_three_corner,
-    "two_corner": slink_rule_two_corner,
-    "one_corner": slink_rule_one_corner,
-    "three_entered": slink_rule_three_entered,
-    "three_one_diagonal": slink_rule_three_one_diagonal,
-    "two_entered": slink_rule_two_entered,
-    "one_entered": slink_rule_one_entered,
-    "inside_outside": slink_rule_inside_outside,
-}
-
-
-class SlinkSolution:
+class Solution:
     """One loop: `horizontal` (r+1 rows of c bools), `vertical` (r rows of c+1 bools)."""
 
     def __init__(self, horizontal, vertical, decisions=0, lookaheads=0):
@@ -65,10 +41,10 @@ class SlinkSolution:
         self.lookaheads = lookaheads
 
 
-class SlinkModel:
+class Model:
     """The puzzle as edge variables, rules and the single-loop constraint."""
 
-    def __init__(self, grid, rules=SLINK_RULE_NAMES):
+    def __init__(self, grid, rules=RULE_NAMES):
         self.grid = grid
         self.rows = r = len(grid)
         self.cols = c = len(grid[0])
@@ -78,10 +54,10 @@ class SlinkModel:
         self.engine.assign(self.border, 0)
         self.decisions = 0          # search branchings
         self.lookaheads = 0         # lookahead passes (0 and no decisions: rules alone)
-        self._loop = _SlinkLoop(self)
+        self._loop = _SingleLoop(self)
         self._dot_grid_edges = None     # search tables, made when the rules stall
         enabled = set(rules)
-        unknown = enabled.difference(SLINK_RULE_NAMES)
+        unknown = enabled.difference(RULE_NAMES)
         if unknown:
             raise ValueError("unknown Slink rules: %s" % ", ".join(sorted(unknown)))
         self._pending = {name: [] for name in enabled}     # name -> rule instances
@@ -91,9 +67,9 @@ class SlinkModel:
         self._add_colour_rules()
         if "single_loop" in enabled:
             self._loop.add_rules()
-        for name in SLINK_RULE_NAMES:
+        for name in RULE_NAMES:
             if name in self._pending:
-                self.engine.add_rules(name, _SLINK_RULE_FUNCTIONS[name], self._pending[name])
+                self.engine.add_rules(name, _RULE_FUNCTIONS[name], self._pending[name])
         del self._pending
 
     # -- geometry -------------------------------------------------------------------
@@ -275,18 +251,18 @@ class SlinkModel:
     def solved(self):
         """Every edge decided (after a successful propagate)."""
         value = self.engine.value
-        return all(value[e] != PROP_UNKNOWN for e in range(self.num_edges))
+        return all(value[e] != UNKNOWN for e in range(self.num_edges))
 
     def solutions(self, limit=1):
-        """Up to `limit` distinct solutions (SlinkSolution), by iterative search."""
+        """Up to `limit` distinct solutions (Solution), by iterative search."""
         eng = self.engine
         found = []
         frames = []                 # [mark, edge, second value tried]
         ok = eng.propagate()
         while True:
             if ok and self.solved():
-                if slink_check(self.grid, *self._pictured()):
-                    found.append(SlinkSolution(*self._pictured(), decisions=self.decisions,
+                if is_solution(self.grid, *self._pictured()):
+                    found.append(Solution(*self._pictured(), decisions=self.decisions,
                                                lookaheads=self.lookaheads))
                     if len(found) >= limit:
                         return found
@@ -303,7 +279,7 @@ class SlinkModel:
             if ok:
                 frames.append([eng.mark(), edge, False])     # out first, then in
                 self.decisions += 1
-                eng.assign(edge, 0, PROP_DECISION)
+                eng.assign(edge, 0, DECISION)
                 ok = eng.propagate()
                 continue
             while frames and frames[-1][2]:
@@ -313,7 +289,7 @@ class SlinkModel:
             frame = frames[-1]
             eng.backtrack(frame[0])
             frame[2] = True
-            eng.assign(frame[1], 1, PROP_DECISION)
+            eng.assign(frame[1], 1, DECISION)
             ok = eng.propagate()
 
     def _make_search_tables(self):
@@ -363,16 +339,16 @@ class SlinkModel:
         for edges in self._dot_grid_edges:
             decided = False
             for e in edges:
-                if value[e] != PROP_UNKNOWN:
+                if value[e] != UNKNOWN:
                     decided = True
                     break
             if decided:
                 for e in edges:
-                    if value[e] == PROP_UNKNOWN:
+                    if value[e] == UNKNOWN:
                         found.append(e)
         found = list(dict.fromkeys(found))
         if not found:
-            found = [e for e in range(self.num_edges) if value[e] == PROP_UNKNOWN]
+            found = [e for e in range(self.num_edges) if value[e] == UNKNOWN]
         return found
 
     def _pictured(self):
@@ -382,7 +358,7 @@ class SlinkModel:
         return horizontal, vertical
 
 
-class _SlinkLoop:
+class _SingleLoop:
     """The single-loop constraint: loop edges form paths until one closes the loop.
 
     One rule per edge, run when the edge is assigned. Paths are kept by their ends
@@ -424,7 +400,7 @@ class _SlinkLoop:
         return None
 
 
-def _slink_rule_single_loop(eng, args):
+def _single_loop(eng, args):
     """Join the paths at both ends of a new loop edge; forbid or complete a closing loop."""
     loop, edge, x, y = args
     if eng.value[edge] != 1:
@@ -446,7 +422,7 @@ def _slink_rule_single_loop(eng, args):
         store(counts, 1, 1)
         value = eng.value
         for e in range(loop.model.num_edges):
-            if value[e] == PROP_UNKNOWN and not eng.set(e, 0):
+            if value[e] == UNKNOWN and not eng.set(e, 0):
                 return
         return
     end_x = mate[x] if dx == 1 else x
@@ -458,14 +434,14 @@ def _slink_rule_single_loop(eng, args):
     store(length, end_y, joined)
     if joined < total:
         closing = loop.edge_between(end_x, end_y)
-        if closing is not None and eng.value[closing] == PROP_UNKNOWN:
+        if closing is not None and eng.value[closing] == UNKNOWN:
             eng.set(closing, 0)
 
 
-_SLINK_RULE_FUNCTIONS["single_loop"] = _slink_rule_single_loop
+_RULE_FUNCTIONS = dict(RULES, single_loop=_single_loop)
 
 
-def slink_check(grid, horizontal, vertical):
+def is_solution(grid, horizontal, vertical):
     """True when the edges form one closed loop and every numbered cell is satisfied."""
     r, c = len(grid), len(grid[0])
     for i in range(r):
@@ -497,7 +473,7 @@ def slink_check(grid, horizontal, vertical):
     return len(seen) == len(neighbours)
 
 
-def slink_solve(grid):
-    """The first solution found (SlinkSolution), or None if there is none."""
-    found = SlinkModel(grid).solutions(1)
+def solve(grid):
+    """The first solution found (Solution), or None if there is none."""
+    found = Model(grid).solutions(1)
     return found[0] if found else None

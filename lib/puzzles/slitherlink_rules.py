@@ -1,7 +1,7 @@
 """The Slink / Slitherlink deduction rules, one small function each.
 
 Each rule is `fn(engine, args)` for lib.puzzles.propagation: it reads edge variables (0 = out,
-1 = in, PROP_UNKNOWN) and deduces others with `engine.set`. `args` holds edge variable
+1 = in, UNKNOWN) and deduces others with `engine.set`. `args` holds edge variable
 ids prepared by lib.puzzles.slitherlink, which also decides what each rule instance reads:
 
 - a cell's sides are (top, right, bottom, left);
@@ -11,29 +11,29 @@ ids prepared by lib.puzzles.slitherlink, which also decides what each rule insta
 
 Numbers in the names follow ../../docs/slink.md (the statement's rules in our words).
 """
-from lib.puzzles.propagation import PROP_UNKNOWN
+from lib.puzzles.propagation import UNKNOWN
 
 
-def _slink_set_unknown(eng, edges, val):
+def _set_unknown(eng, edges, val):
     value = eng.value
     for e in edges:
-        if value[e] == PROP_UNKNOWN and not eng.set(e, val):
+        if value[e] == UNKNOWN and not eng.set(e, val):
             return False
     return True
 
 
-def _slink_entered(value, o1, o2):
+def _entered(value, o1, o2):
     """The loop comes into the corner: one outward edge in, the other out."""
     a, b = value[o1], value[o2]
     return (a == 1 and b == 0) or (a == 0 and b == 1)
 
 
-def slink_rule_zero(eng, args):
+def zero(eng, args):
     """Rule 1: every side of a 0 is out. args: the 4 sides."""
-    _slink_set_unknown(eng, args, 0)
+    _set_unknown(eng, args, 0)
 
 
-def slink_rule_cell_fill(eng, args):
+def cell_fill(eng, args):
     """Rule 2: a cell with n whose non-out sides number n: they are all in.
 
     args: (n, side, side, side, side). Fewer than n non-out sides is a contradiction.
@@ -48,10 +48,10 @@ def slink_rule_cell_fill(eng, args):
     if open_sides < n:
         eng.fail()
     elif open_sides == n:
-        _slink_set_unknown(eng, sides, 1)
+        _set_unknown(eng, sides, 1)
 
 
-def slink_rule_cell_close(eng, args):
+def cell_close(eng, args):
     """Rule 3: a cell with n that has n sides in: the rest are out.
 
     args: (n, side, side, side, side). More than n sides in is a contradiction.
@@ -66,23 +66,23 @@ def slink_rule_cell_close(eng, args):
     if inside > n:
         eng.fail()
     elif inside == n:
-        _slink_set_unknown(eng, sides, 0)
+        _set_unknown(eng, sides, 0)
 
 
-def slink_rule_three_pair(eng, args):
+def three_pair(eng, args):
     """Rule 4: two 3s side by side: shared edge and the two parallel outer edges in.
 
     args: the 3 edges.
     """
-    _slink_set_unknown(eng, args, 1)
+    _set_unknown(eng, args, 1)
 
 
-def slink_rule_three_diagonal(eng, args):
+def three_diagonal(eng, args):
     """Rule 5: two diagonal 3s: both sides at each far corner are in. args: 4 edges."""
-    _slink_set_unknown(eng, args, 1)
+    _set_unknown(eng, args, 1)
 
 
-def slink_rule_dot_extend(eng, args):
+def dot_extend(eng, args):
     """Rule 6: a dot with one edge in and one other not out: that one is in.
 
     args: the dot's 4 edges. One edge in and no way on is a contradiction.
@@ -95,7 +95,7 @@ def slink_rule_dot_extend(eng, args):
         x = value[e]
         if x == 1:
             inside += 1
-        elif x == PROP_UNKNOWN:
+        elif x == UNKNOWN:
             free = e
             free_count += 1
     if inside == 1:
@@ -105,7 +105,7 @@ def slink_rule_dot_extend(eng, args):
             eng.set(free, 1)
 
 
-def slink_rule_dot_full(eng, args):
+def dot_full(eng, args):
     """Rule 7: a dot with two edges in: the others are out (three in: contradiction)."""
     value = eng.value
     inside = 0
@@ -113,12 +113,12 @@ def slink_rule_dot_full(eng, args):
         if value[e] == 1:
             inside += 1
     if inside == 2:
-        _slink_set_unknown(eng, args, 0)
+        _set_unknown(eng, args, 0)
     elif inside > 2:
         eng.fail()
 
 
-def slink_rule_dot_dead(eng, args):
+def dot_dead(eng, args):
     """Rule 8: a dot with three edges out: the fourth is out too."""
     value = eng.value
     outside = 0
@@ -127,23 +127,23 @@ def slink_rule_dot_dead(eng, args):
         x = value[e]
         if x == 0:
             outside += 1
-        elif x == PROP_UNKNOWN:
+        elif x == UNKNOWN:
             free = e
     if outside == 3 and free >= 0:
         eng.set(free, 0)
 
 
-def slink_rule_three_corner(eng, args):
+def three_corner(eng, args):
     """Rule 9: a 3 whose corner has both outward edges out: both sides there are in.
 
     args: (outward, outward, side, side).
     """
     value = eng.value
     if value[args[0]] == 0 and value[args[1]] == 0:
-        _slink_set_unknown(eng, args[2:], 1)
+        _set_unknown(eng, args[2:], 1)
 
 
-def slink_rule_two_corner(eng, args):
+def two_corner(eng, args):
     """Rule 10: a 2 with both outward edges out at a corner and one outward edge out at
     an adjacent corner: the other outward edge at the adjacent corner is in.
 
@@ -160,26 +160,26 @@ def slink_rule_two_corner(eng, args):
                     return
 
 
-def slink_rule_one_corner(eng, args):
+def one_corner(eng, args):
     """Rule 11: a 1 whose corner has both outward edges out: both sides there are out.
 
     args: (outward, outward, side, side).
     """
     value = eng.value
     if value[args[0]] == 0 and value[args[1]] == 0:
-        _slink_set_unknown(eng, args[2:], 0)
+        _set_unknown(eng, args[2:], 0)
 
 
-def slink_rule_three_entered(eng, args):
+def three_entered(eng, args):
     """Rule 12: the loop enters a corner of a 3: both sides at the opposite corner in.
 
     args: (outward, outward at the corner, side, side at the opposite corner).
     """
-    if _slink_entered(eng.value, args[0], args[1]):
-        _slink_set_unknown(eng, args[2:], 1)
+    if _entered(eng.value, args[0], args[1]):
+        _set_unknown(eng, args[2:], 1)
 
 
-def slink_rule_three_one_diagonal(eng, args):
+def three_one_diagonal(eng, args):
     """Rule 13: a 3 and a 1 diagonally adjacent (far corners = away from the shared dot).
 
     Both outward edges out at the 3's far corner: the 1's sides at its far corner are
@@ -188,20 +188,20 @@ def slink_rule_three_one_diagonal(eng, args):
     """
     value = eng.value
     if value[args[0]] == 0 and value[args[1]] == 0:
-        if not _slink_set_unknown(eng, args[6:8], 0):
+        if not _set_unknown(eng, args[6:8], 0):
             return
     if value[args[4]] == 0 and value[args[5]] == 0:
-        _slink_set_unknown(eng, args[2:4], 1)
+        _set_unknown(eng, args[2:4], 1)
 
 
-def slink_rule_two_entered(eng, args):
+def two_entered(eng, args):
     """Rule 14: the loop enters a corner of a 2: at the opposite corner, one outward
     edge out means the other is in.
 
     args: (outward x2 at the corner, outward x2 at the opposite corner).
     """
     value = eng.value
-    if _slink_entered(value, args[0], args[1]):
+    if _entered(value, args[0], args[1]):
         a, b = args[2], args[3]
         if value[a] == 0:
             eng.set(b, 1)
@@ -209,16 +209,16 @@ def slink_rule_two_entered(eng, args):
             eng.set(a, 1)
 
 
-def slink_rule_one_entered(eng, args):
+def one_entered(eng, args):
     """Rule 15: the loop enters a corner of a 1: the sides at the opposite corner are out.
 
     args: (outward x2 at the corner, sides x2 at the opposite corner).
     """
-    if _slink_entered(eng.value, args[0], args[1]):
-        _slink_set_unknown(eng, args[2:], 0)
+    if _entered(eng.value, args[0], args[1]):
+        _set_unknown(eng, args[2:], 0)
 
 
-def slink_rule_inside_outside(eng, args):
+def inside_outside(eng, args):
     """Ours: an edge is in exactly when the cells on its two sides differ in colour
     (1 inside the loop, 0 outside; past the border is outside).
 
@@ -227,13 +227,20 @@ def slink_rule_inside_outside(eng, args):
     value = eng.value
     e, a, b = args
     ve, va, vb = value[e], value[a], value[b]
-    if ve == PROP_UNKNOWN:
-        if va != PROP_UNKNOWN and vb != PROP_UNKNOWN:
+    if ve == UNKNOWN:
+        if va != UNKNOWN and vb != UNKNOWN:
             eng.set(e, va ^ vb)
-    elif va == PROP_UNKNOWN:
-        if vb != PROP_UNKNOWN:
+    elif va == UNKNOWN:
+        if vb != UNKNOWN:
             eng.set(a, ve ^ vb)
-    elif vb == PROP_UNKNOWN:
+    elif vb == UNKNOWN:
         eng.set(b, ve ^ va)
     elif ve != va ^ vb:
         eng.fail()
+
+
+# Rule name -> function, for lib.puzzles.slitherlink (which adds "single_loop").
+RULES = {fn.__name__: fn for fn in (
+    zero, cell_fill, cell_close, three_pair, three_diagonal, dot_extend, dot_full, dot_dead,
+    three_corner, two_corner, one_corner, three_entered, three_one_diagonal, two_entered,
+    one_entered, inside_outside)}

@@ -4,7 +4,7 @@ Vocabulary (Norvig's): a *cell* is one square; a *unit* is a group of cells that
 every digit 1..N exactly once (row, column, box, and a variant's extra regions); the
 *peers* of a cell are the other cells that share a unit with it.
 
-Geometry. `sudoku_variant(name, size)` returns a `SudokuVariant`: `name` in SUDOKU_VARIANTS, digits
+Geometry. `get_variant(name, size)` returns a `Variant`: `name` in VARIANTS, digits
 1..size, size = box*box in (4, 9, 16, 25). Cells live on a *canvas* of `rows` x `cols`
 squares, 0-based (row, col); a single-grid variant's canvas is the grid itself. The twin
 (Twodoku) canvas holds two grids: grid 0 at (0, 0) and grid 1 at (size-box, size-box), so
@@ -15,33 +15,33 @@ Values. A puzzle or a solution is a list of ints, one per cell id, 0 for a blank
 
 Text. A puzzle line lists each grid row-major, grid 0 then grid 1 for the twin (the shared
 box appears in both halves and must agree): digits `1`-`9` then `A`, `B`, ... (either
-case) for 10.., `.` or `0` for a blank. `parse_sudoku_line` / `format_sudoku_line` /
-`format_sudoku_pretty`.
+case) for 10.., `.` or `0` for a blank. `parse_line` / `format_line` /
+`format_pretty`.
 
-CNF (the SAT seed's numbering). Variable "cell (i, j) of grid p holds digit k" is
+CNF (the SAT course's numbering). Variable "cell (i, j) of grid p holds digit k" is
     p*N^3 + (i-1)*N^2 + (j-1)*N + k        (1-based i, j, k; N = size)
-which is the seed's p*729 + (i-1)*81 + (j-1)*9 + k for 9x9. `encode_sudoku_cnf` gives the seed's
-clauses: each cell of each grid holds at least one and at most one digit, two peers in
-one grid never hold the same digit (one binary clause per peer pair and digit), givens are
-unit clauses, and for the twin each shared cell's two variables are equivalent. The empty
-twin grid has 20,736 clauses, the count of the seed's report. `decode_sudoku_model` maps a model
-back to values.
+which is the course's p*729 + (i-1)*81 + (j-1)*9 + k for 9x9. `encode_cnf` gives the
+course's clauses: each cell of each grid holds at least one and at most one digit, two
+peers in one grid never hold the same digit (one binary clause per peer pair and digit),
+givens are unit clauses, and for the twin each shared cell's two variables are
+equivalent. The empty twin grid has 20,736 clauses, the count of the course's reference
+report. `decode_model` maps a model back to values.
 
-Solving. `solve_sudoku`, `count_sudoku_solutions` (stops at a limit, 2 by default) and
+Solving. `solve`, `count_solutions` (stops at a limit, 2 by default) and
 `SudokuSolver` (enumerates solutions) first run constraint propagation (naked and hidden
-singles, locked candidates: `propagate_sudoku`), then hand what is left to lib.sat.cdcl,
-encoded over the remaining candidates only. `check_sudoku_solution` tells whether values
+singles, locked candidates: `propagate`), then hand what is left to lib.sat.cdcl,
+encoded over the remaining candidates only. `check_solution` tells whether values
 obey the rules and the givens.
 """
 from lib.sat.cdcl import Solver
 
-SUDOKU_VARIANTS = ("classic", "x", "percent", "twin")
-SUDOKU_SIZES = (4, 9, 16, 25)
-SUDOKU_DIGITS = "123456789ABCDEFGHIJKLMNOP"
-_SUDOKU_BLANKS = ".0"
+VARIANTS = ("classic", "x", "percent", "twin")
+SIZES = (4, 9, 16, 25)
+DIGITS = "123456789ABCDEFGHIJKLMNOP"
+_BLANKS = ".0"
 
 
-class SudokuVariant:
+class Variant:
     """Cells, units and peers of one Sudoku variant at one size (see the module doc).
 
     Attributes: name, box, size (digits 1..size), rows, cols (canvas), cells (list of
@@ -56,12 +56,12 @@ class SudokuVariant:
     """
 
     def __init__(self, name, size):
-        if name not in SUDOKU_VARIANTS:
+        if name not in VARIANTS:
             raise ValueError("unknown variant %r (choose from %s)"
-                             % (name, ", ".join(SUDOKU_VARIANTS)))
-        if size not in SUDOKU_SIZES:
+                             % (name, ", ".join(VARIANTS)))
+        if size not in SIZES:
             raise ValueError("unknown size %r (choose from %s)"
-                             % (size, ", ".join(str(s) for s in SUDOKU_SIZES)))
+                             % (size, ", ".join(str(s) for s in SIZES)))
         if name == "percent" and size < 9:
             raise ValueError("the percent variant needs size 9 or more")
         box = {4: 2, 9: 3, 16: 4, 25: 5}[size]
@@ -84,7 +84,7 @@ class SudokuVariant:
         for p, (r0, c0) in enumerate(self.grids):
             own = []
             prefix = "grid %d " % (p + 1) if len(self.grids) > 1 else ""
-            for name, squares in _sudoku_regions(self.name, self.box, self.size):
+            for name, squares in _regions(self.name, self.box, self.size):
                 unit = tuple(sorted(self.cell_at[(r0 + i, c0 + j)] for i, j in squares))
                 own.append(unit)
                 if unit not in seen:
@@ -110,7 +110,7 @@ class SudokuVariant:
                                           tuple(c for c in b if c not in common)))
 
     def __repr__(self):
-        return "SudokuVariant(%r, %d)" % (self.name, self.size)
+        return "Variant(%r, %d)" % (self.name, self.size)
 
     def describe(self):
         """The geometry as plain data (JSON-ready), e.g. for drawing the board."""
@@ -119,7 +119,7 @@ class SudokuVariant:
                 "cells": [list(rc) for rc in self.cells],
                 "grids": [list(rc) for rc in self.grids],
                 "units": [list(u) for u in self.units], "unit_names": list(self.unit_names),
-                "digits": SUDOKU_DIGITS[:self.size]}
+                "digits": DIGITS[:self.size]}
 
     def grid_cells(self, p):
         """Cell ids of grid p, row-major in that grid (the order of a puzzle line)."""
@@ -127,7 +127,7 @@ class SudokuVariant:
         return [self.cell_at[(r0 + i, c0 + j)] for i in range(self.size) for j in range(self.size)]
 
 
-def _sudoku_regions(variant_name, box, size):
+def _regions(variant_name, box, size):
     """(label, [(i, j), ...]) for every unit of one grid, 0-based grid coordinates."""
     regions = []
     for i in range(size):
@@ -150,41 +150,41 @@ def _sudoku_regions(variant_name, box, size):
     return regions
 
 
-_SUDOKU_VARIANT_CACHE = {}
+_VARIANT_CACHE = {}
 
 
-def sudoku_variant(name="classic", size=9):
-    """The (shared, cached) SudokuVariant for a name and size; ValueError if unsupported."""
+def get_variant(name="classic", size=9):
+    """The (shared, cached) Variant for a name and size; ValueError if unsupported."""
     key = (name, size)
-    if key not in _SUDOKU_VARIANT_CACHE:
-        _SUDOKU_VARIANT_CACHE[key] = SudokuVariant(name, size)
-    return _SUDOKU_VARIANT_CACHE[key]
+    if key not in _VARIANT_CACHE:
+        _VARIANT_CACHE[key] = Variant(name, size)
+    return _VARIANT_CACHE[key]
 
 
 # ---------------------------------------------------------------- text
 
-def sudoku_digit_char(digit):
+def digit_char(digit):
     """The character of a digit 1..25 ('1'..'9', 'A'..'P'); '.' for 0."""
-    return SUDOKU_DIGITS[digit - 1] if digit else "."
+    return DIGITS[digit - 1] if digit else "."
 
 
-def parse_sudoku_line(variant, line):
+def parse_line(variant, line):
     """Values of one puzzle line (str), or ValueError naming the problem.
 
     Checks the length and characters, and for the twin that both halves agree on the
-    shared box. Givens that clash are not checked here: see `find_sudoku_clash`.
+    shared box. Givens that clash are not checked here: see `find_clash`.
     """
     line = line.strip()
     if len(line) != variant.line_length:
         raise ValueError("expected %d characters, got %d"
                          % (variant.line_length, len(line)))
-    table = _sudoku_char_table(variant.size)
+    table = _char_table(variant.size)
     digits = []
     for pos, ch in enumerate(line):
         d = table.get(ch)
         if d is None:
             raise ValueError("character %d is %r, not a digit 1-%s or a blank ('.' or '0')"
-                             % (pos + 1, ch, sudoku_digit_char(variant.size)))
+                             % (pos + 1, ch, digit_char(variant.size)))
         digits.append(d)
     if len(variant.grids) == 1:
         return digits
@@ -201,29 +201,29 @@ def parse_sudoku_line(variant, line):
     return values
 
 
-_SUDOKU_CHAR_TABLES = {}
+_CHAR_TABLES = {}
 
 
-def _sudoku_char_table(size):
-    table = _SUDOKU_CHAR_TABLES.get(size)
+def _char_table(size):
+    table = _CHAR_TABLES.get(size)
     if table is None:
-        table = {ch: 0 for ch in _SUDOKU_BLANKS}
+        table = {ch: 0 for ch in _BLANKS}
         for d in range(1, size + 1):
-            table[SUDOKU_DIGITS[d - 1]] = d
-            table[SUDOKU_DIGITS[d - 1].lower()] = d
-        _SUDOKU_CHAR_TABLES[size] = table
+            table[DIGITS[d - 1]] = d
+            table[DIGITS[d - 1].lower()] = d
+        _CHAR_TABLES[size] = table
     return table
 
 
-def format_sudoku_line(variant, values):
+def format_line(variant, values):
     """One puzzle line: each grid row-major ('.' for a blank)."""
     out = []
     for p in range(len(variant.grids)):
-        out.extend(sudoku_digit_char(values[cell]) for cell in variant.grid_cells(p))
+        out.extend(digit_char(values[cell]) for cell in variant.grid_cells(p))
     return "".join(out)
 
 
-def format_sudoku_pretty(variant, values, marks=None):
+def format_pretty(variant, values, marks=None):
     """The canvas for people: box lines, '.' for blanks, optionally a mark per cell.
 
     Every cell is printed as its digit followed by one character: its mark from `marks`
@@ -234,12 +234,12 @@ def format_sudoku_pretty(variant, values, marks=None):
     lines = []
     for r in range(variant.rows):
         if r and r % box == 0:
-            lines.append(_sudoku_pretty_rule(variant, r, width))
+            lines.append(_pretty_rule(variant, r, width))
         out = []
         for g in range(groups):
             if g:
-                inner = (_sudoku_group_has_cells(variant, r, g - 1)
-                         and _sudoku_group_has_cells(variant, r, g))
+                inner = (_group_has_cells(variant, r, g - 1)
+                         and _group_has_cells(variant, r, g))
                 out.append("| " if inner else "  ")
             for c in range(g * box, g * box + box):
                 cell = variant.cell_at.get((r, c))
@@ -247,20 +247,20 @@ def format_sudoku_pretty(variant, values, marks=None):
                     out.append(" " * (width + 1))
                 else:
                     mark = marks.get(cell, " ") if marks else " "
-                    out.append(sudoku_digit_char(values[cell]).rjust(width) + mark)
+                    out.append(digit_char(values[cell]).rjust(width) + mark)
         lines.append("".join(out).rstrip())
     return "\n".join(lines)
 
 
-def _sudoku_group_has_cells(variant, r, g):
+def _group_has_cells(variant, r, g):
     return 0 <= r < variant.rows and any(
         (r, c) in variant.cell_at for c in range(g * variant.box, (g + 1) * variant.box))
 
 
-def _sudoku_pretty_rule(variant, r, width):
+def _pretty_rule(variant, r, width):
     box = variant.box
     segment = box * (width + 1)
-    drawn = [_sudoku_group_has_cells(variant, r - 1, g) or _sudoku_group_has_cells(variant, r, g)
+    drawn = [_group_has_cells(variant, r - 1, g) or _group_has_cells(variant, r, g)
              for g in range(variant.cols // box)]
     out = []
     for g, draw in enumerate(drawn):
@@ -272,7 +272,7 @@ def _sudoku_pretty_rule(variant, r, width):
 
 # ---------------------------------------------------------------- rules
 
-def find_sudoku_clash(variant, values):
+def find_clash(variant, values):
     """None if no unit holds a digit twice, else a message naming the unit and digit."""
     for u, unit in enumerate(variant.units):
         seen = 0
@@ -281,12 +281,12 @@ def find_sudoku_clash(variant, values):
             if d:
                 bit = 1 << (d - 1)
                 if seen & bit:
-                    return "digit %s twice in %s" % (sudoku_digit_char(d), variant.unit_names[u])
+                    return "digit %s twice in %s" % (digit_char(d), variant.unit_names[u])
                 seen |= bit
     return None
 
 
-def check_sudoku_solution(variant, puzzle, solution):
+def check_solution(variant, puzzle, solution):
     """None if `solution` is complete, obeys every unit and keeps the givens; else why."""
     if len(solution) != len(variant.cells):
         return "wrong number of cells"
@@ -296,19 +296,19 @@ def check_sudoku_solution(variant, puzzle, solution):
         if puzzle[cell] and puzzle[cell] != d:
             r, c = variant.cells[cell]
             return "given at row %d, column %d changed" % (r + 1, c + 1)
-    return find_sudoku_clash(variant, solution)
+    return find_clash(variant, solution)
 
 
-# ---------------------------------------------------------------- CNF, the seed's numbering
+# ---------------------------------------------------------------- CNF, the course's numbering
 
-def sudoku_var(variant, p, i, j, k):
-    """The seed's variable: grid p (0-based), row i, column j, digit k (1-based)."""
+def cnf_var(variant, p, i, j, k):
+    """The course's variable: grid p (0-based), row i, column j, digit k (1-based)."""
     n = variant.size
     return p * n * n * n + (i - 1) * n * n + (j - 1) * n + k
 
 
-def encode_sudoku_cnf(variant, values):
-    """(number of variables, clauses) of a puzzle in the seed's encoding (module doc)."""
+def encode_cnf(variant, values):
+    """(number of variables, clauses) of a puzzle in the course's encoding (module doc)."""
     n = variant.size
     clauses = []
     grid_vars = []  # per grid: cell id -> base variable (digit k is base + k)
@@ -317,7 +317,7 @@ def encode_sudoku_cnf(variant, values):
         for i in range(n):
             for j in range(n):
                 cell = variant.cell_at[(r0 + i, c0 + j)]
-                base_of[cell] = sudoku_var(variant, p, i + 1, j + 1, 0)
+                base_of[cell] = cnf_var(variant, p, i + 1, j + 1, 0)
         grid_vars.append(base_of)
         for base in base_of.values():
             clauses.append([base + k for k in range(1, n + 1)])
@@ -345,8 +345,8 @@ def encode_sudoku_cnf(variant, values):
     return n * n * n * len(variant.grids), clauses
 
 
-def decode_sudoku_model(variant, true_vars):
-    """Values from the true variables of a model of `encode_sudoku_cnf` (an iterable of ints).
+def decode_model(variant, true_vars):
+    """Values from the true variables of a model of `encode_cnf` (an iterable of ints).
 
     Raises ValueError if some cell gets no digit or two grids disagree on a shared cell.
     """
@@ -372,7 +372,7 @@ def decode_sudoku_model(variant, true_vars):
 
 # ---------------------------------------------------------------- propagation
 
-def propagate_sudoku(variant, values):
+def propagate(variant, values):
     """Candidates after naked and hidden singles and locked candidates: a bitmask per cell
     (bit k-1 for digit k), or None if the givens contradict each other (a cell or a
     unit's digit with no place left).
@@ -389,10 +389,10 @@ def propagate_sudoku(variant, values):
                 return None
             cand[cell] = bit
             queue.append(cell)
-    return settle_sudoku_candidates(variant, cand, queue)
+    return settle_candidates(variant, cand, queue)
 
 
-def settle_sudoku_candidates(variant, cand, queue):
+def settle_candidates(variant, cand, queue):
     """Run naked and hidden singles and locked candidates on `cand` (changed in place),
     starting from the decided cells in `queue`, to a fixpoint; returns `cand`, or None on
     a contradiction."""
@@ -429,14 +429,14 @@ def settle_sudoku_candidates(variant, cand, queue):
                         queue.append(c)
         if queue:
             continue
-        changed = _sudoku_locked_candidates(variant, cand, queue)
+        changed = _locked_candidates(variant, cand, queue)
         if changed is None:
             return None
         if not changed:
             return cand
 
 
-def _sudoku_locked_candidates(variant, cand, queue):
+def _locked_candidates(variant, cand, queue):
     """Pointing and claiming: if a unit's places for a digit all lie where it overlaps
     another unit, that other unit's other cells lose the digit. True if a candidate went,
     None on a contradiction; newly decided cells are appended to `queue`."""
@@ -463,7 +463,7 @@ def _sudoku_locked_candidates(variant, cand, queue):
     return changed
 
 
-def _sudoku_bits(mask):
+def _bits(mask):
     """Digits (1-based) of a candidate mask, in increasing order."""
     out = []
     while mask:
@@ -480,7 +480,7 @@ class SudokuSolver:
     None when there are no more; each solution found is blocked before the next call
     (`block(values)` excludes one ahead of time).
 
-    Propagation (`propagate_sudoku`) decides what it can; the open cells and their remaining
+    Propagation (`propagate`) decides what it can; the open cells and their remaining
     candidates go to one lib.sat.cdcl Solver (kept between calls): per open cell at least
     one and at most one candidate, per peer pair and common digit not both, per unit and
     digit at least one place (redundant, it lets the SAT solver see hidden singles).
@@ -488,7 +488,7 @@ class SudokuSolver:
 
     def __init__(self, variant, values):
         self.variant = variant
-        self._cand = propagate_sudoku(variant, values)
+        self._cand = propagate(variant, values)
         self._exhausted = self._cand is None
         self._sat = None
         if self._exhausted:
@@ -509,7 +509,7 @@ class SudokuSolver:
             is_open[cell] = True
             row = [0] * (size + 1)
             mine = []
-            for d in _sudoku_bits(cand[cell]):
+            for d in _bits(cand[cell]):
                 count += 1
                 row[d] = count
                 mine.append(count)
@@ -525,7 +525,7 @@ class SudokuSolver:
                     common = cand[cell] & cand[q]
                     if common:
                         theirs = var_of[q]
-                        for d in _sudoku_bits(common):
+                        for d in _bits(common):
                             add([-mine[d], -theirs[d]])
         for unit in self.variant.units:
             rows = [var_of[c] for c in unit if is_open[c]]
@@ -547,7 +547,7 @@ class SudokuSolver:
                 return None
             model, var_of = self._sat.model, self._var_of
             for cell in self._open:
-                for d in _sudoku_bits(self._cand[cell]):
+                for d in _bits(self._cand[cell]):
                     if model[var_of[cell][d]]:
                         values[cell] = d
                         break
@@ -570,12 +570,12 @@ class SudokuSolver:
             self._exhausted = True
 
 
-def solve_sudoku(variant, values):
+def solve(variant, values):
     """A solution of the puzzle (values), or None if it has none."""
     return SudokuSolver(variant, values).next_solution()
 
 
-def count_sudoku_solutions(variant, values, limit=2):
+def count_solutions(variant, values, limit=2):
     """How many solutions the puzzle has, counting no further than `limit`."""
     solver = SudokuSolver(variant, values)
     count = 0

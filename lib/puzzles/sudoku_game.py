@@ -13,8 +13,8 @@ terminal game (play/sudoku.py) and the browser (play/server.py) both drive this 
 """
 import random
 
-from lib.puzzles.sudoku import sudoku_variant
-from lib.puzzles.sudoku_generate import generate_sudoku
+from lib.puzzles.sudoku import get_variant
+from lib.puzzles.sudoku_generate import generate
 
 
 class SudokuGame:
@@ -30,9 +30,9 @@ class SudokuGame:
     @classmethod
     def new(cls, variant_name="classic", size=9, difficulty="medium", seed=None, holes=None):
         """A fresh game with a generated unique puzzle (reproducible from `seed`)."""
-        variant = sudoku_variant(variant_name, size)
+        variant = get_variant(variant_name, size)
         rng = random.Random(seed)
-        puzzle, solution = generate_sudoku(variant, difficulty=difficulty, holes=holes, rng=rng)
+        puzzle, solution = generate(variant, difficulty=difficulty, holes=holes, rng=rng)
         return cls(variant, puzzle, solution)
 
     def is_given(self, cell):

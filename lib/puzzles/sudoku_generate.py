@@ -1,60 +1,59 @@
 """Sudoku puzzles with exactly one solution, by digging holes (Xue Yuanhai et al. 2009).
 
-    puzzle, solution = generate_sudoku(variant, difficulty="hard", rng=random.Random(7))
+    puzzle, solution = generate(variant, difficulty="hard", rng=random.Random(7))
 
-`random_sudoku_solution` makes a random complete grid: for classic grids the spec's
+`random_solution` makes a random complete grid: for classic grids the classic
 pattern (a first row shifted by box, 2*box, ... places) shuffled by row swaps inside
 bands, band swaps, the same for columns, and a digit relabelling; for the other variants
 random digits placed with propagation, completed by the SAT solver, then relabelled.
 
-`dig_sudoku_holes` visits the cells in a random order and empties each one unless the
-puzzle would then have a second solution: lib.puzzles.sudoku's SudokuSolver (propagation, then
+`dig_holes` visits the cells in a random order and empties each one unless the puzzle
+would then have a second solution: lib.puzzles.sudoku's SudokuSolver (propagation, then
 SAT over the candidates left) with the known solution blocked finds no solution exactly
 when the puzzle's is unique (when propagation alone fills the grid no SAT call is
-needed). The number of holes is the difficulty (SUDOKU_HOLE_SHARE); "hard" digs every
-cell it can and accepts the puzzle when at least its share of cells (55 of 81) are
-holes.
+needed). The number of holes is the difficulty (HOLE_SHARE); "hard" digs every cell it
+can and accepts the puzzle when at least its share of cells (55 of 81) are holes.
 """
 import random
 
-from lib.puzzles.sudoku import SudokuSolver, propagate_sudoku, solve_sudoku
+from lib.puzzles.sudoku import SudokuSolver, propagate, solve
 
-SUDOKU_DIFFICULTIES = ("easy", "medium", "hard")
-SUDOKU_HOLE_SHARE = {"easy": 0.50, "medium": 0.60, "hard": 0.68}  # 41, 49, 55 of 81
-# (hard on 16x16 and 25x25: see _SUDOKU_HARD_SHARE_BY_SIZE)
-_SUDOKU_HARD_TRIES = 20
+DIFFICULTIES = ("easy", "medium", "hard")
+HOLE_SHARE = {"easy": 0.50, "medium": 0.60, "hard": 0.68}  # 41, 49, 55 of 81
+# (hard on 16x16 and 25x25: see _HARD_SHARE_BY_SIZE)
+_HARD_TRIES = 20
 
 
 # Minimal puzzles (every cell dug that can be) have fewer holes, relatively, on larger
 # grids: about 57 of 81 on 9x9 but 160-169 of 256 on 16x16, so "hard" asks less there.
-_SUDOKU_HARD_SHARE_BY_SIZE = {4: 0.68, 9: 0.68, 16: 0.62, 25: 0.58}
+_HARD_SHARE_BY_SIZE = {4: 0.68, 9: 0.68, 16: 0.62, 25: 0.58}
 
 
-def sudoku_holes_for(variant, difficulty):
+def holes_for(variant, difficulty):
     """The number of holes a difficulty asks for on this variant (at least, for hard)."""
-    if difficulty not in SUDOKU_HOLE_SHARE:
+    if difficulty not in HOLE_SHARE:
         raise ValueError("unknown difficulty %r (choose from %s)"
-                         % (difficulty, ", ".join(SUDOKU_DIFFICULTIES)))
-    share = SUDOKU_HOLE_SHARE[difficulty]
+                         % (difficulty, ", ".join(DIFFICULTIES)))
+    share = HOLE_SHARE[difficulty]
     if difficulty == "hard":
-        share = _SUDOKU_HARD_SHARE_BY_SIZE[variant.size]
+        share = _HARD_SHARE_BY_SIZE[variant.size]
     return int(share * len(variant.cells) + 0.5)
 
 
-def random_sudoku_solution(variant, rng):
+def random_solution(variant, rng):
     """A random complete grid of the variant (values), drawn from `rng`."""
     if variant.name == "classic":
-        values = _sudoku_shuffled_pattern(variant, rng)
+        values = _shuffled_pattern(variant, rng)
     else:
         values = None
         while values is None:
-            values = _sudoku_seeded_completion(variant, rng)
+            values = _seeded_completion(variant, rng)
     relabel = list(range(1, variant.size + 1))
     rng.shuffle(relabel)
     return [relabel[d - 1] for d in values]
 
 
-def _sudoku_shuffled_pattern(variant, rng):
+def _shuffled_pattern(variant, rng):
     box, size = variant.box, variant.size
 
     def shuffled_lines():
@@ -76,7 +75,7 @@ def _sudoku_shuffled_pattern(variant, rng):
     return values
 
 
-def _sudoku_seeded_completion(variant, rng):
+def _seeded_completion(variant, rng):
     """Random digits in random cells, kept while propagation allows, then SAT-completed;
     None when the draw led to a dead end (the caller draws again)."""
     puzzle = [0] * len(variant.cells)
@@ -86,7 +85,7 @@ def _sudoku_seeded_completion(variant, rng):
     for cell in order:
         if placed == variant.size + variant.box:
             break
-        cand = propagate_sudoku(variant, puzzle)
+        cand = propagate(variant, puzzle)
         if cand is None:
             return None
         if not cand[cell] & (cand[cell] - 1):
@@ -94,17 +93,17 @@ def _sudoku_seeded_completion(variant, rng):
         digits = [d for d in range(1, variant.size + 1) if cand[cell] >> (d - 1) & 1]
         puzzle[cell] = rng.choice(digits)
         placed += 1
-    return solve_sudoku(variant, puzzle)
+    return solve(variant, puzzle)
 
 
-def _sudoku_unique(variant, puzzle, solution):
+def _is_unique(variant, puzzle, solution):
     """True if `puzzle`, one of whose solutions is `solution`, has no other."""
     solver = SudokuSolver(variant, puzzle)
     solver.block(solution)
     return solver.next_solution() is None
 
 
-def dig_sudoku_holes(variant, solution, holes, rng):
+def dig_holes(variant, solution, holes, rng):
     """A puzzle with `solution` as its only solution and at most `holes` holes, digging
     in a random order from `rng` (fewer holes when no more cell can be emptied)."""
     puzzle = list(solution)
@@ -115,36 +114,36 @@ def dig_sudoku_holes(variant, solution, holes, rng):
         if dug >= holes:
             break
         puzzle[cell] = 0
-        if _sudoku_unique(variant, puzzle, solution):
+        if _is_unique(variant, puzzle, solution):
             dug += 1
         else:
             puzzle[cell] = solution[cell]
     return puzzle
 
 
-def generate_sudoku(variant, difficulty=None, holes=None, rng=None):
+def generate(variant, difficulty=None, holes=None, rng=None):
     """(puzzle, solution): a puzzle with exactly one solution.
 
     Give `holes` (dig that many, or as many as possible) or a `difficulty` in
-    SUDOKU_DIFFICULTIES (default "medium"). For "hard", up to a few fresh grids are tried until
-    at least `sudoku_holes_for(variant, "hard")` holes could be dug; the best is returned.
+    DIFFICULTIES (default "medium"). For "hard", up to a few fresh grids are tried until
+    at least `holes_for(variant, "hard")` holes could be dug; the best is returned.
     """
     rng = rng or random.Random()
     cells = len(variant.cells)
     if holes is not None:
         if not 0 <= holes <= cells:
             raise ValueError("holes must be between 0 and %d" % cells)
-        solution = random_sudoku_solution(variant, rng)
-        return dig_sudoku_holes(variant, solution, holes, rng), solution
+        solution = random_solution(variant, rng)
+        return dig_holes(variant, solution, holes, rng), solution
     difficulty = difficulty or "medium"
-    target = sudoku_holes_for(variant, difficulty)
+    target = holes_for(variant, difficulty)
     if difficulty != "hard":
-        solution = random_sudoku_solution(variant, rng)
-        return dig_sudoku_holes(variant, solution, target, rng), solution
+        solution = random_solution(variant, rng)
+        return dig_holes(variant, solution, target, rng), solution
     best = None
-    for _ in range(_SUDOKU_HARD_TRIES):
-        solution = random_sudoku_solution(variant, rng)
-        puzzle = dig_sudoku_holes(variant, solution, cells, rng)
+    for _ in range(_HARD_TRIES):
+        solution = random_solution(variant, rng)
+        puzzle = dig_holes(variant, solution, cells, rng)
         count = puzzle.count(0)
         if best is None or count > best[0].count(0):
             best = (puzzle, solution)
