@@ -215,6 +215,15 @@ class LineReader:
         self.number = self._last
         raise self.error("input ends where %s was expected" % (what % args))
 
+    def next_in_block(self):
+        """The next line if it is not blank, else None (a block of lines ends at a blank
+        line or at the end of the input)."""
+        if self.number < len(self._lines) and not _blank(self._lines[self.number]):
+            line = self._lines[self.number]
+            self.number += 1
+            return line[:-1] if line[-1:] == b"\r" else line
+        return None
+
     def tokens(self, what, *args):
         """The tokens of the next line that is not blank."""
         return self.next(what, *args).split()
@@ -232,9 +241,9 @@ class LineReader:
             token = self.tokens("")[0]
             raise self.error("unexpected %s after %s" % (show_token(token), after))
 
-    def error(self, message):
-        """An InputError naming the current line."""
-        return InputError("line %d: %s" % (max(self.number, 1), message))
+    def error(self, message, number=None):
+        """An InputError naming line `number` (default: the current line)."""
+        return InputError("line %d: %s" % (number or max(self.number, 1), message))
 
 
 def _blank(line):
