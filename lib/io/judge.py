@@ -185,10 +185,7 @@ class LineReader:
     is never silently read as one long line. `next` and `tokens` skip blank lines."""
 
     def __init__(self, data):
-        lone_cr = _lone_cr(data)
-        if lone_cr >= 0:
-            raise InputError("line %d: a CR without LF: lines must end with LF or CRLF"
-                             % line_of(data, lone_cr))
+        refuse_lone_cr(data)
         self._lines = data.split(b"\n")
         if self._lines[-1] == b"":
             self._lines.pop()
@@ -250,14 +247,16 @@ def _blank(line):
     return not line or line.isspace()
 
 
-def _lone_cr(data):
-    """Offset of the first CR not followed by LF, or -1."""
+def refuse_lone_cr(data):
+    """InputError naming the line of the first CR not followed by LF (old Mac line ends),
+    which would otherwise make a whole file one line."""
     if data.count(b"\r") == data.count(b"\r\n"):
-        return -1
+        return
     at = data.find(b"\r")
     while data[at + 1:at + 2] == b"\n":
         at = data.find(b"\r", at + 1)
-    return at
+    raise InputError("line %d: a CR without LF: lines must end with LF or CRLF"
+                     % line_of(data, at))
 
 
 # ---------------------------------------------------------------- running
