@@ -1,11 +1,13 @@
 """SAT solver for DIMACS CNF with SAT-competition output (exit 10 SAT, 20 UNSAT, 0 unknown).
 
-    python3 solutions/sat_solver.py [FILE|-] [--algorithm {cdcl,dpll}] [--branch S]
-        [--time-limit SECONDS] [--res [PATH]] [--proof FILE] [--print-clauses] [--no-xor]
-        [--no-preprocess] [--eliminate-after CONFLICTS]
+    python3 sat_solver.py [FILE|-] [options]
 
-See docs/sat_solver.md. The answer is checked against the original clauses before it is
-printed.
+Input: a DIMACS CNF formula (a `p cnf VARIABLES CLAUSES` line, then clauses of nonzero
+literals each ended by 0; `c` comment lines; a `%` line ends the formula) from FILE or
+stdin. Output: `c` comment lines (algorithm, sizes, times, counters), `s SATISFIABLE`,
+`s UNSATISFIABLE` or `s UNKNOWN`, and for SATISFIABLE the model as `v` lines ended by 0.
+The answer is checked against the original clauses before it is printed. See
+docs/sat_solver.md.
 """
 import os
 import sys

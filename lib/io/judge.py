@@ -109,7 +109,9 @@ def to_int(token, low, high):
     significant = digits.lstrip(b"0" if isinstance(digits, bytes) else "0")
     if len(significant) > len(str(max(high, -low))):
         return None
-    value = -int(digits) if negative else int(digits)
+    value = int(significant) if significant else 0
+    if negative:
+        value = -value
     return value if low <= value <= high else None
 
 
