@@ -69,7 +69,8 @@ def make_symmetric_set(count=1000, seed=1000):
 # ---------------------------------------------------------------- measured in-process
 
 def inner_solve(path, limit):
-    from lib.puzzles.sudoku import check_solution, get_variant, parse_line, solve
+    from lib.puzzles.sudoku import check_solution, solve, get_variant
+    from lib.puzzles.sudoku_format import parse_line
     variant = get_variant()
     times = []
     for line in _puzzle_lines(path, limit):
@@ -113,7 +114,8 @@ def inner_peer(path, limit, cap):
 
 
 def _check_classic(puzzle, solution):
-    from lib.puzzles.sudoku import check_solution, get_variant, parse_line
+    from lib.puzzles.sudoku import check_solution, get_variant
+    from lib.puzzles.sudoku_format import parse_line
     variant = get_variant()
     if check_solution(variant, parse_line(variant, puzzle),
                              parse_line(variant, solution)) is not None:
@@ -135,7 +137,7 @@ def inner_generate(name, count):
 
 
 def inner_big(count):
-    from lib.puzzles.sudoku import check_solution, get_variant, solve
+    from lib.puzzles.sudoku import check_solution, solve, get_variant
     from lib.puzzles.sudoku_generate import random_solution
     variant = get_variant("classic", 25)
     rng = random.Random(625)

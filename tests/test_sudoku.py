@@ -1,5 +1,4 @@
-"""Sudoku: lib.puzzles.sudoku, lib.puzzles.sudoku_generate, lib.puzzles.sudoku_game and solutions/sudoku.py
-(the terminal game, play/sudoku.py, is tested in test_play_terminal.py).
+"""Sudoku: lib.puzzles.sudoku, lib.puzzles.sudoku_generate, lib.puzzles.sudoku_game and solutions/sudoku.py.
 
 Every solution is checked by `rule_violation` below, written from the spec and
 independent of lib.puzzles.sudoku's geometry: it works on puzzle lines, grid by grid. Counts are
@@ -15,10 +14,14 @@ import shlex
 import pytest
 
 from conftest import ROOT, run_solution
+from lib.io.judge import InputError
 from lib.sat.cdcl import Solver
-from lib.puzzles.sudoku import (SudokuSolver, check_solution, cnf_var, count_solutions,
-                                decode_model, encode_cnf, find_clash, format_line,
-                                format_pretty, get_variant, parse_line, propagate, solve)
+from lib.puzzles.sudoku import (SudokuSolver, check_solution, count_solutions,
+                        decode_model, encode_cnf, find_clash,
+                        format_line, format_pretty,
+                        propagate, solve, cnf_var,
+                        get_variant)
+from lib.puzzles.sudoku_format import parse_line, read_model_grid, read_puzzles
 from lib.puzzles.sudoku_game import SudokuGame
 from lib.puzzles.sudoku_generate import generate, holes_for, random_solution
 
@@ -423,7 +426,7 @@ def test_every_printed_solution_in_the_cases_obeys_the_rules():
     for path in sorted(glob.glob(os.path.join(CASES, "*.in"))):
         base = path[:-3]
         args = _case_args(base)
-        skip = {"--count", "--cnf", "--pretty", "--help"}
+        skip = {"--count", "--cnf", "--model", "--pretty", "play", "--help"}
         if not os.path.exists(base + ".out") or skip & set(args):
             continue
         name, size = _option(args, "--variant", "classic"), int(_option(args, "--size", "9"))
@@ -489,3 +492,33 @@ def test_cnf_round_trip_through_sat_solver(name, file):
     values = decode_model(variant, [v for v in true_vars if v > 0])
     assert rule_violation(name, 9, line, format_line(variant, values)) is None
 
+
+def test_read_puzzles_names_the_line():
+    classic = get_variant("classic")
+    line = "." * 81
+    assert read_puzzles(b"# c\r\n\n" + line.encode() + b"\r\n", classic) == [[0] * 81]
+    for data, message in [(b"", "line 1: empty input"),
+                          (b"# c\n\n# d\n", "line 3: no puzzle in the input, only comments"),
+                          (b"# c\r" + line.encode() + b"\r", "line 1: a CR without LF"),
+                          (b"#\n" + line.encode()[:80] + b"\n", "line 2: expected 81 characters"),
+                          (b"55" + line.encode()[2:], "line 1: the givens clash")]:
+        with pytest.raises(InputError, match=message):
+            read_puzzles(data, classic)
+    with pytest.raises(InputError, match="line 3: more than 1 puzzle in the input"):
+        read_puzzles((line + "\n\n" + line).encode(), classic, most=1)
+
+
+@pytest.mark.skipif(not os.path.exists(_sat_solver_path()), reason="no sat_solver.py")
+@pytest.mark.parametrize("name,file", [("classic", "hard.txt"), ("twin", "twin.txt")])
+def test_model_option_turns_the_solver_answer_into_the_grid(name, file):
+    """The pipeline of the docs: --cnf, sat_solver.py, --model; the grid obeys the rules."""
+    line = _puzzle_lines(_read(os.path.join(DATA, file)))[0]
+    cnf = run_solution("sudoku", line + "\n", ["--variant", name, "--cnf"])
+    answer = run_solution("sat_solver", cnf.stdout)
+    grid = run_solution("sudoku", answer.stdout, ["--variant", name, "--model"])
+    assert grid.returncode == 0, grid.stderr
+    assert rule_violation(name, 9, line, grid.stdout.decode().strip()) is None
+    variant = get_variant(name)
+    assert read_model_grid(b"s UNSATISFIABLE\n", variant) is None
+    with pytest.raises(InputError, match="UNKNOWN"):
+        read_model_grid(b"s UNKNOWN\n", variant)

@@ -4,6 +4,11 @@
     cnf.num_vars, cnf.clauses    # clauses: lists of nonzero ints
     cnf.declared_vars, cnf.declared_clauses, cnf.warnings
     format_dimacs(num_vars, clauses) -> str
+    status, literals = read_model(data)   # a solver's answer: `s` and `v` lines
+
+Numbers are read by the input layer's reader (lib.io.judge.to_int): ASCII digits, a `-`
+on literals only, at most MAX_VARIABLE in size (MiniSat's 32-bit bound). Empty input
+(white space only) is an error; lines end with LF or CRLF.
 
 Errors (one message naming the line): binary data, clauses before the `p` line, a broken
 `p` line, a second `p` line, a token that is not an integer, a clause not ended by `0` at
@@ -12,13 +17,18 @@ count other than the declared one, variables beyond the declared count (the form
 then has the larger count). Also tolerated silently: clauses spanning lines, several
 clauses on a line, comment lines anywhere, and a `%` line ending the formula (SATLIB).
 
-Fast path: when everything after the `p` line is digits, minus signs and white space
-(the usual case), all tokens are converted in one `map(int, ...)`; only when that fails,
-or comments / `%` occur, are lines walked one by one to name the culprit.
+Fast path: when everything after the `p` line (up to a `%` line) is digits, minus signs
+and white space (the usual case), all tokens are converted in one `map(int, ...)`; only
+when that fails, or comments occur, are lines walked one by one to name the culprit.
 """
-from lib.io.judge import InputError, show_token
+import re
+
+from lib.io.judge import InputError, LineReader, int_error, refuse_empty, refuse_lone_cr
+from lib.io.judge import show_token, to_int
 
 _DIMACS_BODY_CHARS = b"0123456789- \t\r\n"
+MAX_VARIABLE = 2 ** 31 - 1
+_PERCENT_LINE = re.compile(rb"^[ \t]*%", re.M)
 
 
 class DimacsCNF:
@@ -63,13 +73,12 @@ def _dimacs_header(data):
             if len(parts) != 4 or parts[0] != b"p" or parts[1] != b"cnf":
                 raise InputError("line %d: broken p line, want 'p cnf VARIABLES CLAUSES'"
                                  % number)
-            try:
-                nv, nc = int(parts[2]), int(parts[3])
-            except ValueError:
-                nv = nc = -1
-            if nv < 0 or nc < 0 or not (parts[2].isdigit() and parts[3].isdigit()):
-                raise InputError("line %d: broken p line, counts must be integers >= 0"
-                                 % number)
+            nv = to_int(parts[2], 0, MAX_VARIABLE)
+            nc = to_int(parts[3], 0, MAX_VARIABLE)
+            if nv is None or nc is None:
+                what, token = ("VARIABLES", parts[2]) if nv is None else ("CLAUSES", parts[3])
+                raise InputError("line %d: broken p line: %s" % (number, int_error(
+                    what, 0, MAX_VARIABLE, token)))
             return nv, nc, pos, number
         if line[:1] == b"%":
             break
@@ -77,46 +86,56 @@ def _dimacs_header(data):
     raise InputError("line %d: no 'p cnf' line" % max(number, 1))
 
 
-def _dimacs_ints_by_line(data, pos, number):
-    """Walk the body line by line: its integers, and the line of the last one."""
+def _dimacs_ints_by_line(data, number, strict=False):
+    """Walk the body (the lines after line `number`, the p line) one line at a time: its
+    integers, and the line of the last one. A line of digits, '-' and white space goes
+    through int() at C speed (it accepts exactly what to_int does there, bounds aside:
+    the caller checks them, and walks again `strict` to name the line); any other line
+    token by token through to_int, which names the bad token."""
+    lines = LineReader(data)
+    lines.number = number
     ints = []
     last_line = number
-    size = len(data)
-    while pos < size:
-        end = data.find(b"\n", pos)
-        if end < 0:
-            end = size
-        number += 1
-        line = data[pos:end]
-        pos = end + 1
-        tokens = line.split()
-        if not tokens:
-            continue
-        first = tokens[0][:1]
+    for line in lines.remaining():
+        first = line.lstrip()[:1]
         if first == b"c":
             continue
         if first == b"%":
             break
         if first == b"p":
-            raise InputError("line %d: a second 'p' line" % number)
-        for tok in tokens:
+            raise lines.error("a second 'p' line")
+        values = None
+        if not strict and not line.translate(None, _DIMACS_BODY_CHARS):
             try:
-                if not tok.lstrip(b"-").isdigit():
-                    raise ValueError
-                ints.append(int(tok))
+                values = list(map(int, line.split()))
             except ValueError:
-                raise InputError("line %d: %s is not an integer" % (number, show_token(tok)))
-        last_line = number
+                pass
+        if values is None:
+            values = [_literal(lines, token) for token in line.split()]
+        ints.extend(values)
+        last_line = lines.number
     return ints, last_line
+
+
+def _literal(lines, token):
+    x = to_int(token, -MAX_VARIABLE, MAX_VARIABLE)
+    if x is None:
+        raise lines.error(int_error("a literal", -MAX_VARIABLE, MAX_VARIABLE, token))
+    return x
 
 
 def read_dimacs(data):
     """Parse DIMACS CNF bytes into a DimacsCNF; InputError names the faulty line."""
     if isinstance(data, str):
         data = data.encode()
+    refuse_empty(data)
+    refuse_lone_cr(data)
     _dimacs_check_binary(data)
     declared_vars, declared_clauses, pos, header_line = _dimacs_header(data)
     body = data[pos:]
+    percent = _PERCENT_LINE.search(body)
+    if percent:                     # SATLIB's end of formula: the rest is not read
+        body = body[:percent.start()]
     ints = None
     if not body.translate(None, _DIMACS_BODY_CHARS):
         try:
@@ -125,7 +144,10 @@ def read_dimacs(data):
             ints = None
         last_line = None
     if ints is None:
-        ints, last_line = _dimacs_ints_by_line(data, pos, header_line)
+        ints, last_line = _dimacs_ints_by_line(data, header_line)
+    top = max(max(ints), -min(ints)) if ints else 0
+    if top > MAX_VARIABLE:
+        _dimacs_ints_by_line(data, header_line, strict=True)     # names the line
     clauses = []
     current = []
     append = current.append
@@ -138,11 +160,8 @@ def read_dimacs(data):
             append = current.append
     if current:
         if last_line is None:
-            last_line = _dimacs_ints_by_line(data, pos, header_line)[1]
+            last_line = _dimacs_ints_by_line(data, header_line)[1]
         raise InputError("line %d: clause not ended by 0 at end of file" % last_line)
-    top = 0
-    if ints:
-        top = max(max(ints), -min(ints))
     warnings = []
     if len(clauses) != declared_clauses:
         warnings.append("p line declares %d clauses, the file has %d"
@@ -160,3 +179,38 @@ def format_dimacs(num_vars, clauses):
     for c in clauses:
         out.append(" ".join(map(str, c)) + " 0" if c else "0")
     return "\n".join(out) + "\n"
+
+
+_STATUS = {b"SATISFIABLE": True, b"1": True, b"UNSATISFIABLE": False, b"0": False,
+           b"UNKNOWN": None, b"-1": None}
+
+
+def read_model(data):
+    """A SAT solver's answer: (True, literals) for SATISFIABLE, (False, []) or (None, [])
+    for UNSATISFIABLE or UNKNOWN. Reads the competition output (`s SATISFIABLE`, `v`
+    lines ended by 0, `c` comments) and the course's .res files (`s 1`, `v`, `t`)."""
+    refuse_empty(data)
+    lines = LineReader(data)
+    status = "none"
+    literals = []
+    while not lines.at_end():
+        tokens = lines.tokens("")
+        kind = tokens[0]
+        if kind == b"s" and status == "none" and len(tokens) == 2 and tokens[1] in _STATUS:
+            status = _STATUS[tokens[1]]
+        elif kind == b"v":
+            for token in tokens[1:]:
+                x = to_int(token, -MAX_VARIABLE, MAX_VARIABLE)
+                if x is None:
+                    raise lines.error(int_error("a literal", -MAX_VARIABLE, MAX_VARIABLE,
+                                                token))
+                if x:
+                    literals.append(x)
+        elif kind not in (b"c", b"t"):
+            raise lines.error("expected an 's', 'v', 'c' or 't' line, got %s"
+                              % show_token(b" ".join(tokens)))
+    if status == "none":
+        raise InputError("line 1: no 's' line (s SATISFIABLE, s UNSATISFIABLE, s 1, s 0)")
+    if status and not literals:
+        raise InputError("line %d: SATISFIABLE but no 'v' line" % lines.number)
+    return status, literals
