@@ -2,19 +2,36 @@
 import random
 
 from lib.sat.cdcl import Solver
+from lib.sat.model import false_clause, satisfies
+
+
+def assignments(n):
+    """All 2^n models over variables 1..n (lists of bools, [0] unused)."""
+    for bits in range(1 << n):
+        yield [False] + [(bits >> i) & 1 == 1 for i in range(n)]
 
 
 def brute_sat(n, clauses):
     """Is the CNF over variables 1..n satisfiable? (tries all 2^n assignments)"""
-    for bits in range(1 << n):
-        if all(any(((bits >> (abs(l) - 1)) & 1) == (l > 0) for l in c) for c in clauses):
-            return True
-    return False
+    return any(satisfies(m, clauses) for m in assignments(n))
 
 
 def count_models(n, clauses):
-    return sum(1 for bits in range(1 << n)
-               if all(any(((bits >> (abs(l) - 1)) & 1) == (l > 0) for l in c) for c in clauses))
+    return sum(1 for m in assignments(n) if satisfies(m, clauses))
+
+
+def test_satisfies_by_its_definition():
+    rng = random.Random(31)
+    for _ in range(500):
+        n = rng.randint(1, 5)
+        clauses = random_cnf(rng, n, rng.randint(0, 6))
+        for m in assignments(n):
+            want = all(any(m[abs(x)] == (x > 0) for x in c) for c in clauses)
+            assert satisfies(m, clauses) is want
+            bad = false_clause(m, clauses)
+            assert (bad is None) is want
+            if bad is not None:
+                assert bad in clauses and not any(m[abs(x)] == (x > 0) for x in bad)
 
 
 def random_cnf(rng, n, m, k_max=4):
@@ -23,7 +40,7 @@ def random_cnf(rng, n, m, k_max=4):
 
 
 def check_model(s, clauses):
-    assert all(any(s.value(l) for l in c) for c in clauses)
+    assert satisfies(s.model, clauses)
     for c in clauses:
         for l in c:
             assert s.model[abs(l)] == s.value(abs(l))

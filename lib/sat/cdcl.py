@@ -86,7 +86,8 @@ class Restarts:
         self.window = solver.RESTART_SLOW
         self.fast = self.slow = 0.0
         self.since = 0              # conflicts since the last restart
-        self.count = 0              # conflicts seen
+        self.count = solver.stats["conflicts"]    # of every call: the slow average's
+        # window is full from the start of a later call
         self.index = 0              # restarts done
         self.left = luby(0) * self.unit
 
