@@ -154,8 +154,11 @@ def test_conflict_limit_returns_none_and_resumes():
     for c in _pigeonhole(6):
         s.add_clause(c)
     assert s.solve(conflict_limit=300) is None
-    assert s.solve(time_limit=0.0) is None or s.stats["conflicts"] > 0
-    assert s.solve() is False
+    assert s.stats["conflicts"] == 300             # stops at the limit, not later
+    assert s.solve(time_limit=0.0) is None         # no time: stops before a conflict
+    assert s.stats["conflicts"] == 300
+    assert s.solve() is False                      # resumes, with the clauses learnt
+    assert s.stats["conflicts"] > 300
 
 
 def test_glucose_restarts_mode():

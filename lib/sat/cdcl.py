@@ -876,6 +876,12 @@ class Solver:
             while self.num_vars and 2 * self.num_vars in gone:
                 self._pop_var()
             self._rebuild_heap()
+        else:
+            for lit in sorted(gone):          # the variables stay, fixed false
+                if lit & 1 and not self.vals[lit]:
+                    if self.proof is not None:
+                        write_lemma(self.proof, [lit])   # RAT: no clause has lit ^ 1
+                    self.enqueue(lit, None)
 
     def _rewatch(self, gone):
         """Watch lists of the clauses kept; implication lists without the literals gone
