@@ -36,9 +36,10 @@ A `propagator` (lib/sat/xor_gauss.py installs one) is asked for more implication
 whenever unit propagation reaches a fixpoint (its `propagate()` assigns literals, or
 returns a conflict clause) and told of backtracking (`cancel(stop)`: the trail is cut to
 length `stop`). It works through this part of the solver: it reads `trail`, `trail_lim`,
-`level`, `vals` and `num_vars`, and calls `enqueue(lit, reason)` (the reason: a sequence
-of literals, the implied one first, the others false), `cancel_until(level)`,
-`propagate()`, `simplify()`, `ensure_vars(n)` and `add_clause`.
+`level`, `vals`, `num_vars`, `proof` and `propagator`, and calls `enqueue(lit, reason)`
+(the reason: a sequence of literals, the implied one first, the others false),
+`cancel_until(level)`, `propagate()`, `simplify()`, `ensure_vars(n)`, `new_var()` and
+`add_clause`.
 
 Optionally (`proof=` a writable text stream) the solver logs a DRAT proof
 (lib/sat/drat.py): every learnt clause, every deleted clause, and the empty clause when
