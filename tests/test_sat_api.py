@@ -115,6 +115,18 @@ def test_enumeration_stopped_early_then_more_calls():
     del gen
     assert s.solve() is True and s.num_vars == 3
     assert len(list(s.enum_models())) == 3
+    # two enumerations interleaved, the first one dropped in the middle of the second
+    outer = s.enum_models()
+    next(outer)
+    inner = s.enum_models(projection=[2, 3])
+    assert len(next(inner)) == 2
+    outer.close()
+    assert len(list(inner)) == 2         # (2, 3) with one of them true, less the one seen
+    assert s.solve() is True
+    assert len(list(s.enum_models(projection=[1, 2, 3]))) == 3
+    # the first activation variable could not be forgotten (the second one came after
+    # it): it stays, fixed false, so the models are still 3
+    assert s.num_vars == 4 and len(list(s.enum_models())) == 3
 
 
 def test_enumeration_with_xor_reasoning():

@@ -805,14 +805,15 @@ class Solver:
         (also when the loop stops early): the formula, the variables and later answers
         are as before; the learnt clauses that do not depend on the blocking clauses are
         kept. The solver may be used between two models."""
+        assumptions = list(assumptions)
         assume = to_literals(assumptions, "assumptions")
-        self.ensure_vars(max([l >> 1 for l in assume] or [0]))
-        if projection is None:
-            variables = list(range(1, self.num_vars + 1))
-        else:
+        variables = None
+        if projection is not None:
             variables = sorted({l >> 1 for l in to_literals(projection, "projection")})
-            self.ensure_vars(max(variables or [0]))
-        return self._enumerate(list(assumptions), variables)
+        self.ensure_vars(max([l >> 1 for l in assume] + (variables or []) + [0]))
+        if variables is None:
+            variables = list(range(1, self.num_vars + 1))
+        return self._enumerate(assumptions, variables)
 
     def _enumerate(self, assumptions, variables):
         act = self.new_var()
@@ -866,8 +867,9 @@ class Solver:
         self.learnts = learnts
         self._rewatch(gone)
         if self.proof is None and self.propagator is None:
-            # Forget the variables too. (A proof keeps them: its checker must not see a
-            # number reused; so does a propagator, which counts the level-0 trail.)
+            # Forget the variables too, when they are the last ones. (A proof keeps them:
+            # its checker must not see a number reused; so does a propagator, which
+            # counts the level-0 trail.)
             trail = self.trail
             for i in range(len(trail) - 1, -1, -1):
                 if trail[i] in gone:           # only a learnt unit -act can fix one
@@ -876,13 +878,12 @@ class Solver:
             self.qhead = len(trail)
             while self.num_vars and 2 * self.num_vars in gone:
                 self._pop_var()
-            self._rebuild_heap()
-        else:
-            for lit in sorted(gone):          # the variables stay, fixed false
-                if lit & 1 and not self.vals[lit]:
-                    if self.proof is not None:
-                        write_lemma(self.proof, [lit])   # RAT: no clause has lit ^ 1
-                    self.enqueue(lit, None)
+        for lit in sorted(gone):               # the variables kept stay fixed false
+            if lit & 1 and lit >> 1 <= self.num_vars and not self.vals[lit]:
+                if self.proof is not None:
+                    write_lemma(self.proof, [lit])   # RAT: no clause has lit ^ 1
+                self.enqueue(lit, None)
+        self._rebuild_heap()
 
     def _rewatch(self, gone):
         """Watch lists of the clauses kept; implication lists without the literals gone
