@@ -154,11 +154,12 @@ def test_conflict_limit_returns_none_and_resumes():
     for c in _pigeonhole(6):
         s.add_clause(c)
     assert s.solve(conflict_limit=300) is None
-    assert s.stats["conflicts"] == 300             # stops at the limit, not later
-    assert s.solve(time_limit=0.0) is None         # no time: stops before a conflict
-    assert s.stats["conflicts"] == 300
+    stopped = s.stats["conflicts"]                 # at the next restart or 256-multiple
+    assert 300 <= stopped <= 512
+    assert s.solve(time_limit=0.0) is None         # no time: stops at the first check
+    assert s.stats["conflicts"] - stopped <= 256
     assert s.solve() is False                      # resumes, with the clauses learnt
-    assert s.stats["conflicts"] > 300
+    assert s.stats["conflicts"] > stopped
 
 
 def test_glucose_restarts_mode():

@@ -69,7 +69,7 @@ def to_literals(lits, what="clause"):
     try:
         out = [x << 1 if x > 0 else 1 - (x << 1) for x in lits]
     except TypeError:
-        raise TypeError("%s %r: literals must be nonzero integers" % (what, lits))
+        raise TypeError("%s %r: literals must be nonzero integers" % (what, lits)) from None
     if 1 in out:                       # the literal 0 (bools are ints: True is 1)
         raise ValueError("%s %r: literal 0 (DIMACS ends clauses with 0; leave it out)"
                          % (what, lits))
@@ -160,6 +160,7 @@ class Solver:
         self.budget = {"conflicts": None, "propagations": None, "seconds": None}
         self.interrupted = False
         self._limited = False
+        self._exact = False
         self._stop = None                # (conflicts, propagations, deadline) to stop at
         self._retired = []               # activation variables of finished enumerations
 
@@ -193,19 +194,30 @@ class Solver:
 
     def add_clause(self, lits):
         """Add a clause of DIMACS literals; False if the formula became trivially UNSAT."""
-        clause = to_literals(lits)
+        try:                                 # to_literals, inline: called per clause
+            clause = [x + x if x > 0 else 1 - x - x for x in lits]
+            size = len(clause)
+            if size > 1:
+                variables = {l >> 1 for l in clause}    # TypeError unless all are ints
+                top = max(variables)
+            else:
+                top = clause[0] >> 1 if size else 0
+        except TypeError:
+            to_literals(lits)                # raises, with the message
+            raise
+        if 1 in clause:                      # the literal 0
+            to_literals(lits)
         if self.trail_lim:
             self.cancel_until(0)
         if self._retired:
             self._clean_up()
         if not self.ok:
             return False
-        size = len(clause)
-        if size and (max(clause) >> 1) > self.num_vars:
-            self.ensure_vars(max(clause) >> 1)
+        if top > self.num_vars:
+            self.ensure_vars(top)
         if size > 1:
             distinct = set(clause)
-            if len({l >> 1 for l in distinct}) != len(distinct):
+            if len(variables) != len(distinct):
                 return True                  # tautology: x and -x
             if len(distinct) != size:
                 clause = list(distinct)
@@ -291,7 +303,8 @@ class Solver:
 
     def solve(self, assumptions=(), time_limit=None, conflict_limit=None):
         """True (SAT: get_model), False (UNSAT under the assumptions: get_core), or None
-        when `time_limit` (seconds) or `conflict_limit` ran out."""
+        when `time_limit` (seconds) or `conflict_limit` ran out (checked at restarts and
+        every 256 conflicts: solve_limited's budgets are exact)."""
         limits = (conflict_limit, None, time_limit)
         if time_limit is None and conflict_limit is None:
             limits = None
@@ -343,8 +356,12 @@ class Solver:
             self.cancel_until(0)
 
     def _set_limits(self, limits, interruptible):
+        """solve_limited checks its budgets at every conflict and decision, as MiniSat;
+        solve's limits are checked at restarts and every 256 conflicts (a search that
+        is never interrupted keeps the pace, and the path, it always had)."""
         self._interruptible = interruptible
         self._limited = interruptible or limits is not None
+        self._exact = interruptible
         if limits is None:
             self._stop = (None, None, None)
             return
@@ -387,15 +404,18 @@ class Solver:
                 restarts.conflict(lbd)
                 self.cancel_until(back_level)
                 self._learn(learnt, lbd)
-                if self._limited and not self._within_budget():
+                if self._limited and (self._exact or stats["conflicts"] & 255 == 0) \
+                        and not self._within_budget():
                     return None
                 continue
             if restarts.due():
                 restarts.restarted()
                 stats["restarts"] += 1
                 self.cancel_until(0)
+                if self._limited and not self._within_budget():
+                    return None
                 continue
-            if self._limited and not self._within_budget():
+            if self._exact and not self._within_budget():
                 return None
             if len(self.learnts) - len(trail) >= self.max_learnts:
                 self._reduce_db()

@@ -150,31 +150,36 @@ class Elimination:
         limit = len(P) + len(N)
         max_resolvent = self.max_resolvent
         resolvents = []
-        for i in P:
-            self.stamp += 1
-            stamp = self.stamp
-            a = cls[i]
-            for x in a:
-                mark[x] = stamp
-            self.budget -= len(a)
-            for j in N:
-                b = cls[j]
-                self.budget -= len(b)
-                extra = []
-                for x in b:
-                    if mark[-x] == stamp:
-                        if x != -v:
-                            break            # tautology
-                    elif mark[x] != stamp:
-                        extra.append(x)
-                else:
-                    if len(a) - 1 + len(extra) > max_resolvent or \
-                            len(resolvents) == limit:
-                        return None
-                    r = [x for x in a if x != v]
-                    r += extra
-                    resolvents.append(r)
-        return resolvents
+        stamp = self.stamp
+        budget = self.budget
+        try:
+            for i in P:
+                stamp += 1
+                a = cls[i]
+                for x in a:
+                    mark[x] = stamp
+                budget -= len(a)
+                for j in N:
+                    b = cls[j]
+                    budget -= len(b)
+                    extra = []
+                    for x in b:
+                        if mark[-x] == stamp:
+                            if x != -v:
+                                break            # tautology
+                        elif mark[x] != stamp:
+                            extra.append(x)
+                    else:
+                        if len(a) - 1 + len(extra) > max_resolvent or \
+                                len(resolvents) == limit:
+                            return None
+                        r = [x for x in a if x != v]
+                        r += extra
+                        resolvents.append(r)
+            return resolvents
+        finally:
+            self.stamp = stamp
+            self.budget = budget
 
     def eliminate(self, v, P, N, resolvents):
         """Replace the clauses of v by its resolvents; save the smaller side."""
