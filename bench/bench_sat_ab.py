@@ -4,8 +4,8 @@
     python3 bench/bench_sat_ab.py [--runs N] [--cap SECONDS] [--algorithm cdcl|auto]
                                   [--data DIR] [--solver-args ARGS] OTHER_TREE [INSTANCE ...]
 
-For each instance (paths relative to --data; default: a few of the shipped ones that
-take 0.1 to 2 s), runs solutions/sat_solver.py of both trees in turn, alternating
+For each instance (paths relative to --data, or gen:random-3sat-160 / gen:pigeonhole-8;
+default: a few shipped ones that take 0.1 to 2 s, and the two generated ones), runs solutions/sat_solver.py of both trees in turn, alternating
 which goes first, `--runs` times each, and prints the best solve time of each (the
 solver's own `c solve time`: parsing excluded) and their ratio. Both trees must give
 the same answer. Make the other tree with, for example,
@@ -13,17 +13,44 @@ the same answer. Make the other tree with, for example,
 """
 import argparse
 import os
+import random
 import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import ROOT, table  # noqa: E402
+from benchlib import DATA as BENCH_DATA, ROOT, table  # noqa: E402
 
 DATA = os.path.join(ROOT, "tests", "data", "sat", "full")
 INSTANCES = ["seed-table/ec-iso-ukn009.shuffled-as.sat05-3632-1584.cnf",
              "extra/hust-512-9685.cnf", "seed-table/u-5cnf_3500_3500_30f1.shuffled-30.cnf",
              "seed-table/eh-dp04s04.shuffled-1075.cnf", "extra/hust-729-11988.cnf",
-             "seed-table/ais10.cnf"]
+             "gen:random-3sat-160", "gen:pigeonhole-8"]
+
+
+def generated(name):
+    """A generated instance (written to bench/data): random 3-SAT with 160 variables at
+    ratio 4.26 (seed 1, satisfiable), or 8 pigeons in 7 holes."""
+    path = os.path.join(BENCH_DATA, name[4:] + ".cnf")
+    if os.path.exists(path):
+        return path
+    if name == "gen:random-3sat-160":
+        rng = random.Random(1)
+        n = 160
+        clauses = [[v * rng.choice((-1, 1)) for v in rng.sample(range(1, n + 1), 3)]
+                   for _ in range(int(4.26 * n))]
+    elif name == "gen:pigeonhole-8":
+        n, holes = 8 * 7, 7
+        var = lambda i, j: i * holes + j + 1      # noqa: E731
+        clauses = [[var(i, j) for j in range(holes)] for i in range(8)]
+        clauses += [[-var(a, j), -var(b, j)] for j in range(holes)
+                    for a in range(8) for b in range(a + 1, 8)]
+    else:
+        raise SystemExit("unknown generated instance %s" % name)
+    os.makedirs(BENCH_DATA, exist_ok=True)
+    with open(path, "w") as f:
+        f.write("p cnf %d %d\n" % (n, len(clauses)))
+        f.writelines(" ".join(map(str, c)) + " 0\n" for c in clauses)
+    return path
 
 
 def run(tree, path, algorithm, cap, extra):
@@ -55,7 +82,7 @@ def main():
     args = ap.parse_args()
     rows = []
     for name in args.instances:
-        path = os.path.join(args.data, name)
+        path = generated(name) if name.startswith("gen:") else os.path.join(args.data, name)
         best = {}
         for i in range(args.runs):
             order = (args.other, ROOT) if i % 2 == 0 else (ROOT, args.other)
