@@ -1,7 +1,12 @@
 #!/usr/bin/env python3
 """Katu Puzzle (POJ 3678): can every vertex get a bit so that X[a] op X[b] == c on
-every edge? Puzzles follow one another until end of input or a `0 0` line; one YES or
-NO per puzzle.
+every edge?
+
+    python3 katu.py < input
+
+Input: puzzles, each a line `N M` (1 <= N <= 1000, 0 <= M <= 1000000) then M lines
+`a b c op` (0 <= a, b < N, c 0 or 1, op AND, OR or XOR); they follow one another until
+the end of the input or a line `0 0`. Output: YES or NO per puzzle, one per line.
 
 The reduction is 2-SAT. With N <= 1000 a puzzle's constraints fit a dense 0/1 matrix
 per kind of constraint (at most 6 million bytes), so a million edges are read at C speed
@@ -17,7 +22,8 @@ from collections import deque
 from itertools import repeat
 from operator import add
 
-from lib.io.judge import TokenReader, chunks, read_input, run, show_token, write_output
+from lib.io.cli import judge_command_line
+from lib.io.judge import TokenReader, chunks, read_input, run, show_token, to_int, write_output
 from lib.graph.twosat import two_sat_dense
 
 MAX_N, MAX_M = 1000, 1000000
@@ -91,11 +97,8 @@ _FAST_READER = _LoopReader if sys.implementation.name == "pypy" else _MapReader
 
 def _header(tokens, at):
     """(n, m) from tokens[at], tokens[at+1] if they are a valid header, else _Irregular."""
-    try:
-        n, m = int(tokens[at]), int(tokens[at + 1])
-    except ValueError:
-        raise _Irregular
-    if (n, m) != (0, 0) and not (1 <= n <= MAX_N and 0 <= m <= MAX_M):
+    n, m = to_int(tokens[at], 0, MAX_N), to_int(tokens[at + 1], 0, MAX_M)
+    if n is None or m is None or n == 0 and m != 0:
         raise _Irregular
     return n, m
 
@@ -193,6 +196,7 @@ def solvable(n, matrix):
 
 
 def main():
+    judge_command_line(__doc__)
     data = read_input()
     try:
         answers = [solvable(n, matrix) for n, matrix in _puzzles_fast(data)]

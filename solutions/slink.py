@@ -1,67 +1,54 @@
 """Slink (POJ 3651): draw the one loop that every cell's number asks for.
 
-Input: puzzles, each `r c` (2..20) then r lines of c numbers 0..3 (`.` for a blank
-cell: general Slitherlink, an extension), ended by `0 0`. Output per puzzle: its number
-on a line, then the picture (see docs/slink.md), or `no solution`.
+    python3 slink.py < input
+
+Input: puzzles, each a line `r c` (2..20) then r lines of c numbers 0..3 (`.` for a
+blank cell: general Slitherlink, an extension), ended by a line `0 0` (or by the end of
+the input). Output per puzzle: its number on a line, then the picture (see
+docs/slink.md), or `no solution`.
 """
 import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.io.judge import InputError, read_input, run, write_output
+from lib.io.cli import judge_command_line
+from lib.io.judge import LineReader, read_input, run, show_token, write_output
 from lib.puzzles.slitherlink import slink_solve
 
 MIN_SIZE, MAX_SIZE = 2, 20
 CELL_VALUES = {b"0": 0, b"1": 1, b"2": 2, b"3": 3, b".": None}
 
 
+def _grid(lines, r, c, header_line):
+    grid = []
+    for i in range(r):
+        row = lines.tokens("row %d of the %d x %d puzzle of line %d", i + 1, r, c, header_line)
+        if len(row) != c:
+            raise lines.error("expected %d numbers, got %d" % (c, len(row)))
+        for token in row:
+            if token not in CELL_VALUES:
+                raise lines.error("cell %s is not 0..3 or '.'" % show_token(token))
+        grid.append([CELL_VALUES[token] for token in row])
+    return grid
+
+
 def parse(data):
     """The puzzles of the input, each a list of rows of 0..3 or None."""
-    lines = data.split(b"\n")
+    lines = LineReader(data)
     puzzles = []
-    number = 0
-
-    def next_line():
-        nonlocal number
-        while number < len(lines):
-            number += 1
-            tokens = lines[number - 1].split()
-            if tokens:
-                return tokens
-        return None
-
-    while True:
-        header = next_line()
-        if header is None:
-            return puzzles            # a missing `0 0` at the very end is tolerated
-        if len(header) != 2 or not all(t.isdigit() for t in header):
-            raise InputError("line %d: expected 'rows cols', got %r"
-                             % (number, b" ".join(header).decode("utf-8", "replace")[:40]))
-        r, c = int(header[0]), int(header[1])
+    while not lines.at_end():           # a missing `0 0` at the very end is tolerated
+        header = lines.tokens("'rows cols'")
+        if len(header) != 2:
+            raise lines.error("expected 'rows cols', got %s" % show_token(b" ".join(header)))
+        r = lines.int(header[0], 0, MAX_SIZE, "rows")
+        c = lines.int(header[1], 0, MAX_SIZE, "cols")
         if r == 0 and c == 0:
-            return puzzles
-        if not (MIN_SIZE <= r <= MAX_SIZE and MIN_SIZE <= c <= MAX_SIZE):
-            raise InputError("line %d: size %d x %d is outside %d..%d"
-                             % (number, r, c, MIN_SIZE, MAX_SIZE))
-        header_line = number
-        grid = []
-        for _ in range(r):
-            row = next_line()
-            if row is None:
-                text_lines = len(lines) - (lines[-1] == b"")
-                raise InputError("line %d: input ends inside the %d x %d puzzle of line %d"
-                                 % (text_lines + 1, r, c, header_line))
-            if len(row) != c:
-                raise InputError("line %d: expected %d numbers, got %d" % (number, c, len(row)))
-            cells = []
-            for token in row:
-                if token not in CELL_VALUES:
-                    raise InputError("line %d: cell %r is not 0..3 or '.'"
-                                     % (number, token.decode("utf-8", "replace")[:20]))
-                cells.append(CELL_VALUES[token])
-            grid.append(cells)
-        puzzles.append(grid)
+            break
+        if r < MIN_SIZE or c < MIN_SIZE:
+            raise lines.error("size %d x %d is outside %d..%d" % (r, c, MIN_SIZE, MAX_SIZE))
+        puzzles.append(_grid(lines, r, c, lines.number))
+    return puzzles
 
 
 def picture(grid, solution):
@@ -102,6 +89,7 @@ def picture(grid, solution):
 
 
 def main():
+    judge_command_line(__doc__)
     puzzles = parse(read_input())
     out = []
     for k, grid in enumerate(puzzles, 1):

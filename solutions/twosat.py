@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """2-SAT with an assignment (Luogu P4782).
 
-Input `n m`, then m clauses `i a j b` meaning "x_i is a or x_j is b". Prints IMPOSSIBLE,
-or POSSIBLE and one assignment x_1 .. x_n.
+    python3 twosat.py < input
+
+Input: `n m` (1 <= n, m <= 1000000), then m clauses `i a j b` (1 <= i, j <= n; a, b 0
+or 1) meaning "x_i is a or x_j is b". Output: IMPOSSIBLE, or POSSIBLE and on the next
+line one assignment x_1 .. x_n (0 or 1 each, separated by spaces).
 """
 import os
 import sys
@@ -11,7 +14,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from operator import add
 
-from lib.io.judge import TokenReader, chunks, read_input, run, show_token, write_output
+from lib.io.cli import judge_command_line
+from lib.io.judge import TokenReader, chunks, read_input, refuse_empty, run, write_output
 from lib.graph.twosat import TwoSat
 
 _BIT = {b"0": 0, b"1": 1}
@@ -80,16 +84,12 @@ def _read_exact(reader, n, m, solver):
                           reader.int(0, 1, "a of clause %d", clause),
                           reader.int(1, n, "j of clause %d", clause),
                           reader.int(0, 1, "b of clause %d", clause))
-    if not reader.at_end():
-        token = reader.token("")
-        raise reader.error(reader.offset, "unexpected %s after the %d clauses"
-                           % (show_token(token), m))
+    reader.expect_end("the %d clauses" % m)
 
 
 def solve(data):
     """The whole answer to the input `data`, as bytes."""
-    if not data.strip():
-        return b""
+    refuse_empty(data)
     reader = TokenReader(data)
     n = reader.int(1, _MAX, "n")
     m = reader.int(1, _MAX, "m")
@@ -109,6 +109,7 @@ def solve(data):
 
 
 def main():
+    judge_command_line(__doc__)
     write_output(solve(read_input()))
 
 

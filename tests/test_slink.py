@@ -11,6 +11,7 @@ import pytest
 
 from conftest import PYPY, ROOT, run_solution
 from lib.puzzles.slitherlink import SLINK_RULE_NAMES, SlinkModel, SlinkSolution, slink_check, slink_solve
+from lib.io.judge import InputError
 from test_slink_generator import (loop_numbers, puzzle_text, random_puzzle,
                                   region_loop)
 
@@ -230,17 +231,20 @@ def test_checker_rejects_wrong_answers():
 BAD_INPUTS = [
     (b"2 2\n2 4\n2 2\n0 0\n", "line 2"),
     (b"2 2\n2 2 2\n2 2\n0 0\n", "line 2: expected 2 numbers, got 3"),
-    (b"2 2\n2 2\n", "line 3: input ends inside"),
+    (b"2 2\n2 2\n", "line 2: input ends where row 2 of the 2 x 2 puzzle of line 1"),
     (b"1 5\n1 1 1 1 1\n0 0\n", "line 1: size 1 x 5"),
-    (b"21 2\n", "line 1: size 21 x 2"),
-    (b"2 x\n", "line 1: expected 'rows cols'"),
+    (b"21 2\n", "line 1: rows must be an integer in 0..20, got '21'"),
+    (b"2 x\n", "line 1: cols must be an integer in 0..20, got 'x'"),
+    (b"2\n", "line 1: expected 'rows cols', got '2'"),
+    (b"+2 2\n2 2\n2 2\n", "line 1: rows must be an integer in 0..20, got '+2'"),
+    (b"2 2\n2 2\r2 2\n", "line 2: a CR without LF"),
     (b"2 2\n2 -1\n2 2\n0 0\n", "line 2"),
 ]
 
 
 @pytest.mark.parametrize("data,message", BAD_INPUTS)
 def test_bad_input_in_process(data, message):
-    with pytest.raises(SOLUTION.InputError) as info:
+    with pytest.raises(InputError) as info:
         SOLUTION.parse(data)
     assert message in str(info.value)
 

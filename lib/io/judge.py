@@ -1,30 +1,69 @@
-"""Judge-style input and error reporting shared by every solution.
+"""The input layer every program uses: read, check, report, write.
 
-A solution reads all of stdin as bytes, builds its whole answer, and writes it once:
-on bad input nothing is half-written. Bad input raises `InputError` with a one-line
-message; `run` turns it into that line on stderr and exit status 1, never a traceback.
+A program reads all of its input as bytes (`read_input`), builds its whole answer, and
+writes it once (`write_output`): on bad input nothing is half-written. Bad input raises
+`InputError("line N: ...")`; `run` turns it into one line on stderr, `<program>: line N:
+...`, and exit status 1, never a traceback. Output that cannot be written (full disk,
+closed stdout, broken pipe) is reported the same way.
+
+    data = read_input()                    # stdin (or a file) as bytes; empty -> InputError
+    reader = TokenReader(data)             # tokens as scanf reads them, errors name the line
+    n = reader.int(1, 1000, "n")
+    lines = LineReader(data)               # lines numbered from 1, blank ones skipped
+    tokens = lines.tokens("the header")
+    to_int(b"0_1", 0, 9) is None           # the one number reader: ASCII digits, '-' if low < 0
+    show_token(b"x" * 50)                  # 'xxxxxxxxxxxxxxxxxxxx...': the one way to show a token
+
+Numbers are read as a judge's `scanf("%d")` reads them: ASCII digits with an optional
+`-` where negatives are legal, leading zeros allowed. Python's `int` would also take
+`+5`, `1_0`, spaces and the digits of other scripts; `to_int` refuses them, and refuses a
+token with more digits than the bound allows before converting it.
 """
+import os
 import re
 import sys
 
 _TOKEN = re.compile(rb"\S+")
+SHOWN_CHARS = 20                    # a bad token is shown cut to this many characters
 
 
-class InputError(Exception):
-    """Malformed input: the message names the line or token at fault."""
+class InputError(ValueError):
+    """Bad input or an unwritable output: the one-line message names the line or token
+    at fault. A ValueError, so code that catches ValueError from a parser still works."""
 
 
-def read_input():
-    """All of stdin as bytes."""
-    return sys.stdin.buffer.read()
+def read_input(path="-"):
+    """All of stdin (path "-") or of a file, as bytes. InputError when the file cannot be
+    read, or when it holds nothing but white space (see `refuse_empty`)."""
+    if path == "-":
+        data = sys.stdin.buffer.read() if sys.stdin is not None else b""
+    else:
+        try:
+            with open(path, "rb") as f:
+                data = f.read()
+        except OSError as e:
+            raise InputError("cannot read %s: %s" % (path, e.strerror or e))
+    refuse_empty(data)
+    return data
+
+
+def refuse_empty(data):
+    """InputError("line 1: empty input") when `data` holds nothing but white space."""
+    if not data or data.isspace():
+        raise InputError("line 1: empty input")
 
 
 def write_output(text):
-    """Write the whole answer at once (text or bytes)."""
+    """Write the whole answer at once (text or bytes); InputError if stdout cannot take it."""
     if isinstance(text, str):
         text = text.encode()
-    sys.stdout.buffer.write(text)
-    sys.stdout.buffer.flush()
+    if sys.stdout is None:
+        raise InputError("cannot write the output: standard output is closed")
+    try:
+        sys.stdout.buffer.write(text)
+        sys.stdout.buffer.flush()
+    except OSError as e:
+        raise InputError("cannot write the output: %s" % (e.strerror or e))
 
 
 def line_of(data, offset):
@@ -47,6 +86,40 @@ def chunks(data, start=0, size=1 << 20):
         start = stop
 
 
+def show_token(token):
+    """A token as an error message shows it: quoted, printable, cut to SHOWN_CHARS."""
+    if isinstance(token, bytes):
+        token = token.decode("utf-8", "replace")
+    if len(token) > SHOWN_CHARS:
+        token = token[:SHOWN_CHARS] + "..."
+    return repr(token)
+
+
+# ---------------------------------------------------------------- numbers
+
+def to_int(token, low, high):
+    """The integer written by `token` (bytes or str) if it lies in low..high and is
+    written as scanf("%d") reads it: ASCII digits, a leading '-' only when low < 0;
+    None otherwise. The digit count is checked before int() sees the token."""
+    sign = token[:1]
+    negative = sign == b"-" or sign == "-"
+    digits = token[1:] if negative else token
+    if negative and low >= 0 or not (digits.isdigit() and digits.isascii()):
+        return None
+    significant = digits.lstrip(b"0" if isinstance(digits, bytes) else "0")
+    if len(significant) > len(str(max(high, -low))):
+        return None
+    value = -int(digits) if negative else int(digits)
+    return value if low <= value <= high else None
+
+
+def int_error(what, low, high, token):
+    """The one message for a token that is not an integer in low..high."""
+    return "%s must be an integer in %d..%d, got %s" % (what, low, high, show_token(token))
+
+
+# ---------------------------------------------------------------- tokens
+
 def tokens_with_offsets(data, start=0):
     """Every whitespace-separated token of data[start:] with its byte offset: the slow,
     exact reader that error messages come from."""
@@ -54,19 +127,11 @@ def tokens_with_offsets(data, start=0):
         yield match.group(), match.start()
 
 
-def show_token(token):
-    """A token as it appears in an error message, cut short and printable."""
-    if isinstance(token, bytes):
-        token = token.decode("utf-8", "replace")
-    if len(token) > 20:
-        token = token[:20] + "..."
-    return repr(token)
-
-
 class TokenReader:
-    """Tokens of data[start:] one at a time, each checked on the spot: the exact reader
-    behind a fast one, whose errors name the line at fault. `what` and its `args` name the
-    expected token for the message, formatted only when there is one."""
+    """Tokens of data[start:] one at a time, as scanf reads them (any white space, CR
+    included, separates them), each checked on the spot: the exact reader behind a fast
+    one, whose errors name the line at fault. `what` and its `args` name the expected
+    token for the message, formatted only when there is one."""
 
     def __init__(self, data, start=0):
         self.data = data
@@ -94,32 +159,129 @@ class TokenReader:
         return token
 
     def int(self, low, high, what, *args):
-        """The next token as an integer in low..high; InputError otherwise."""
+        """The next token as an integer in low..high (see `to_int`); InputError otherwise."""
         token = self.token(what, *args)
-        try:
-            value = int(token)
-        except ValueError:
-            value = None
-        if value is None or not low <= value <= high:
-            raise self.error(self.offset, "%s must be an integer in %d..%d, got %s"
-                             % (what % args, low, high, show_token(token)))
+        value = to_int(token, low, high)
+        if value is None:
+            raise self.error(self.offset, int_error(what % args, low, high, token))
         return value
+
+    def expect_end(self, after):
+        """InputError naming the first token left, if any (`after` says after what)."""
+        if not self.at_end():
+            token = self.token("")
+            raise self.error(self.offset, "unexpected %s after %s" % (show_token(token), after))
 
     def error(self, offset, message):
         """An InputError naming the line of `offset`."""
         return InputError("line %d: %s" % (line_of(self.data, offset), message))
 
 
+# ---------------------------------------------------------------- lines
+
+class LineReader:
+    """The lines of `data` one at a time, numbered from 1 as an editor numbers them.
+    A line ends with LF or CRLF; a lone CR (old Mac line ends) is refused, so that a file
+    is never silently read as one long line. `next` and `tokens` skip blank lines."""
+
+    def __init__(self, data):
+        lone_cr = _lone_cr(data)
+        if lone_cr >= 0:
+            raise InputError("line %d: a CR without LF: lines must end with LF or CRLF"
+                             % line_of(data, lone_cr))
+        self._lines = data.split(b"\n")
+        if self._lines[-1] == b"":
+            self._lines.pop()
+        self.number = 0             # the line last read (0: none yet)
+        self._last = len(self._lines)   # the last line that is not blank
+        while self._last > 0 and _blank(self._lines[self._last - 1]):
+            self._last -= 1
+
+    def at_end(self):
+        """True when only blank lines are left."""
+        return self._last <= self.number
+
+    def next(self, what, *args):
+        """The next line that is not blank, without its line end; InputError at the end
+        of the input (`what % args` names what was expected)."""
+        lines = self._lines
+        at = self.number
+        while at < len(lines):
+            line = lines[at]
+            at += 1
+            if not _blank(line):
+                self.number = at
+                return line[:-1] if line[-1:] == b"\r" else line
+        self.number = self._last
+        raise self.error("input ends where %s was expected" % (what % args))
+
+    def tokens(self, what, *args):
+        """The tokens of the next line that is not blank."""
+        return self.next(what, *args).split()
+
+    def int(self, token, low, high, what, *args):
+        """A token of the current line as an integer in low..high (see `to_int`)."""
+        value = to_int(token, low, high)
+        if value is None:
+            raise self.error(int_error(what % args, low, high, token))
+        return value
+
+    def expect_end(self, after):
+        """InputError naming the first token left, if any (`after` says after what)."""
+        if not self.at_end():
+            token = self.tokens("")[0]
+            raise self.error("unexpected %s after %s" % (show_token(token), after))
+
+    def error(self, message):
+        """An InputError naming the current line."""
+        return InputError("line %d: %s" % (max(self.number, 1), message))
+
+
+def _blank(line):
+    return not line or line.isspace()
+
+
+def _lone_cr(data):
+    """Offset of the first CR not followed by LF, or -1."""
+    if data.count(b"\r") == data.count(b"\r\n"):
+        return -1
+    at = data.find(b"\r")
+    while data[at + 1:at + 2] == b"\n":
+        at = data.find(b"\r", at + 1)
+    return at
+
+
+# ---------------------------------------------------------------- running
+
 def run(main, name=None):
-    """Call `main()`; report `InputError` (and unreadable stdin) as one line, exit 1."""
-    name = name or sys.argv[0].rsplit("/", 1)[-1]
+    """Call `main()` and exit with its status; an InputError (bad input, or an output
+    that cannot be written) becomes one line on stderr and exit status 1."""
+    name = name or os.path.basename(sys.argv[0])
     try:
         status = main()
+        if sys.stdout is not None:
+            try:
+                sys.stdout.flush()
+            except OSError as e:
+                raise InputError("cannot write the output: %s" % (e.strerror or e))
     except InputError as e:
-        sys.stderr.write("%s: %s\n" % (name, e))
-        sys.exit(1)
-    except BrokenPipeError:
+        _silence_stdout()
+        if sys.stderr is not None:
+            sys.stderr.write("%s: %s\n" % (name, e))
         sys.exit(1)
     except KeyboardInterrupt:
         sys.exit(130)
     sys.exit(status or 0)
+
+
+def _silence_stdout():
+    """Point stdout at /dev/null, so that the flush at exit cannot print a second error
+    about output that could not be written."""
+    if sys.stdout is None:
+        return
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError):
+        pass
