@@ -300,3 +300,84 @@ def test_malformed_requests_get_400(server, header, body):
                       b"application/json\r\n%s\r\n\r\n%s" % (path, port, header, body))
     assert _status(answer) == 400, answer[:300]
     assert fuzz.http_verdict(answer) is None
+
+
+# ---------------------------------------------------------------- crafted cases
+
+def _run_with(problem, argv, stdin, stdout=subprocess.PIPE, close_stdout=False):
+    def setup():
+        _limit_memory()
+        if close_stdout:
+            os.close(1)
+    result = subprocess.run([sys.executable, solution_path(problem)] + argv, input=stdin,
+                            stdout=stdout, stderr=subprocess.PIPE, cwd="/",
+                            timeout=RUN_TIMEOUT, preexec_fn=setup)
+    return result.returncode, result.stdout or b"", result.stderr
+
+
+@pytest.mark.parametrize("problem", PROBLEMS)
+@pytest.mark.parametrize("where", ["/dev/full", "closed"])
+def test_unwritable_stdout(problem, where):
+    """A full disk or a closed stdout: one line, exit status 1."""
+    name, argv, data = [c for c in valid_cases(problem)
+                        if not (c[1] and c[1][0] in NOT_STDIN)][0]
+    if where == "closed":
+        rc, out, err = _run_with(problem, argv, data, stdout=None, close_stdout=True)
+    else:
+        with open("/dev/full", "wb") as full:
+            rc, out, err = _run_with(problem, argv, data, stdout=full)
+    assert rc == 1 and fuzz.verdict(rc, out, err) is None, (name, rc, err[-500:])
+    assert b"cannot write" in err
+
+
+SAT_UNSAT = b"p cnf 1 2\n1 0\n-1 0\n"
+
+
+@pytest.mark.parametrize("argv,stdin,status,says", [
+    ([], b"p cnf 2147483648 0\n", 1, "variable count must be an integer in 0..1000000"),
+    ([], b"p cnf 1000001 0\n", 1, "variable count must be an integer in 0..1000000"),
+    ([], b"p cnf 2 18446744073709551616\n1 0\n", 1, "clause count must be an integer"),
+    (["--algorithm", "dpll"], b"p cnf 1 1\n%d 0\n" % 2 ** 63, 1, "line 2: variable"),
+    (["--algorithm", "cdcl"], b"p cnf 1 1\n1 -1000001 0\n", 1, "over the limit"),
+    ([], b"p cnf 1 1\n1 " + b"9" * 5000 + b" 0\n", 1, "line 2: variable '9999"),
+    (["/dev/zero"], b"", 1, "longer than 32 MiB"),
+    (["--time-limit", "nan"], SAT_UNSAT, 2, "--time-limit"),
+    (["--time-limit", "-1"], SAT_UNSAT, 2, "--time-limit"),
+    (["--time-limit", "inf"], SAT_UNSAT, 2, "--time-limit"),
+    (["--time-limit", "\u0669"], SAT_UNSAT, 2, "--time-limit"),
+    (["--proof", "/dev/full"], SAT_UNSAT, 1, "cannot write the proof to /dev/full"),
+    (["--proof", "/nonexistent/p"], b"p cnf 1 5\n1 0\n-1 0\n", 1, "cannot write /nonexistent"),
+])
+def test_sat_solver_refuses(argv, stdin, status, says):
+    rc, out, err = _run_with("sat_solver", argv, stdin)
+    assert rc == status and fuzz.verdict(rc, out, err) is None, err[-500:]
+    assert says in err.decode(), err
+
+
+@pytest.mark.parametrize("stdin,status,last", [
+    # Declared and never used: answered at the cost of the output only.
+    (b"p cnf 1000000 1\n1 0\n", 10, b"-999999 -1000000 0"),
+    # One variable with a large number: the search sees one variable.
+    (b"p cnf 1000000 2\n1000000 0\n-1000000 0\n", 20, b"s UNSATISFIABLE"),
+    (b"p cnf 3 1\n1000000 -2 0\n", 10, b"-999999 1000000 0"),
+])
+def test_sat_solver_sparse_variables(stdin, status, last):
+    rc, out, err = _run_with("sat_solver", [], stdin)
+    tail = [t for t in out.split() if t != b"v"][-len(last.split()):]
+    assert rc == status and tail == last.split(), (rc, out[-200:], err[-300:])
+    assert len(out.split(b"\nv ")) == 1 or max(map(len, out.splitlines())) <= 78
+
+
+def test_sparse_variables_proof_is_in_the_original_names(tmp_path):
+    """Renamed for the search, the DRAT proof still speaks of the file's variables."""
+    from rup_check import check_proof
+    cnf = b"p cnf 80000 4\n80000 70000 0\n80000 -70000 0\n-80000 70000 0\n" \
+          b"-80000 -70000 0\n"
+    proof = tmp_path / "proof.drat"
+    rc, out, err = _run_with("sat_solver", ["--proof", str(proof), "--algorithm", "cdcl"],
+                             cnf)
+    assert rc == 20, err
+    text = proof.read_text()
+    assert "80000" in text or "70000" in text, text
+    clauses = [[int(x) for x in line.split()[:-1]] for line in cnf.decode().splitlines()[1:]]
+    assert check_proof(clauses, text) == (True, "")

@@ -2,12 +2,14 @@
 
     cnf = read_dimacs(data)      # data: bytes; raises InputError("line N: ...")
     cnf.num_vars, cnf.clauses    # clauses: lists of nonzero ints
+    cnf.used_vars                # the highest variable a clause uses (<= num_vars)
     cnf.declared_vars, cnf.declared_clauses, cnf.warnings
     format_dimacs(num_vars, clauses) -> str
 
 Errors (one message naming the line): binary data, clauses before the `p` line, a broken
-`p` line, a second `p` line, a token that is not an integer, a clause not ended by `0` at
-end of file, no `p` line at all. Tolerated, with a warning in `cnf.warnings`: a clause
+`p` line, a second `p` line, a token that is not an integer, a variable over
+MAX_VARIABLES (declared or used), a clause not ended by `0` at end of file, no `p` line
+at all. Tolerated, with a warning in `cnf.warnings`: a clause
 count other than the declared one, variables beyond the declared count (the formula
 then has the larger count). Also tolerated silently: clauses spanning lines, several
 clauses on a line, comment lines anywhere, and a `%` line ending the formula (SATLIB).
@@ -16,16 +18,22 @@ Fast path: when everything after the `p` line is digits, minus signs and white s
 (the usual case), all tokens are converted in one `map(int, ...)`; only when that fails,
 or comments / `%` occur, are lines walked one by one to name the culprit.
 """
-from lib.io.judge import InputError, show_token
+from lib.io.judge import InputError, int_error, show_token, to_int
 
 _DIMACS_BODY_CHARS = b"0123456789- \t\r\n"
+# Variables beyond this are refused, declared or used: the answer lists every variable,
+# so a count like 2^31 would be an allocation no file of ours can fill.
+MAX_VARIABLES = 1000000
+MAX_CLAUSES = 2 ** 31 - 1     # a declared clause count is only compared, never allocated
 
 
 class DimacsCNF:
     """A parsed formula: variables 1..num_vars, clauses as lists of signed ints."""
 
-    def __init__(self, num_vars, clauses, declared_vars, declared_clauses, warnings):
+    def __init__(self, num_vars, clauses, declared_vars, declared_clauses, warnings,
+                 used_vars=None):
         self.num_vars = num_vars
+        self.used_vars = num_vars if used_vars is None else used_vars
         self.clauses = clauses
         self.declared_vars = declared_vars
         self.declared_clauses = declared_clauses
@@ -63,13 +71,14 @@ def _dimacs_header(data):
             if len(parts) != 4 or parts[0] != b"p" or parts[1] != b"cnf":
                 raise InputError("line %d: broken p line, want 'p cnf VARIABLES CLAUSES'"
                                  % number)
-            try:
-                nv, nc = int(parts[2]), int(parts[3])
-            except ValueError:
-                nv = nc = -1
-            if nv < 0 or nc < 0 or not (parts[2].isdigit() and parts[3].isdigit()):
-                raise InputError("line %d: broken p line, counts must be integers >= 0"
-                                 % number)
+            nv = to_int(parts[2], 0, MAX_VARIABLES)
+            if nv is None:
+                raise InputError("line %d: broken p line: %s" % (number, int_error(
+                    "the variable count", 0, MAX_VARIABLES, parts[2])))
+            nc = to_int(parts[3], 0, MAX_CLAUSES)
+            if nc is None:
+                raise InputError("line %d: broken p line: %s" % (number, int_error(
+                    "the clause count", 0, MAX_CLAUSES, parts[3])))
             return nv, nc, pos, number
         if line[:1] == b"%":
             break
@@ -78,7 +87,8 @@ def _dimacs_header(data):
 
 
 def _dimacs_ints_by_line(data, pos, number):
-    """Walk the body line by line: its integers, and the line of the last one."""
+    """Walk the body line by line: its integers, and the line of the last one. A token
+    that is not an integer, or a variable over MAX_VARIABLES, is an InputError."""
     ints = []
     last_line = number
     size = len(data)
@@ -100,12 +110,13 @@ def _dimacs_ints_by_line(data, pos, number):
         if first == b"p":
             raise InputError("line %d: a second 'p' line" % number)
         for tok in tokens:
-            try:
-                if not tok.lstrip(b"-").isdigit():
-                    raise ValueError
-                ints.append(int(tok))
-            except ValueError:
+            value = to_int(tok, -MAX_VARIABLES, MAX_VARIABLES)
+            if value is None:
+                if tok.lstrip(b"-")[:1] and (tok[1:] if tok[:1] == b"-" else tok).isdigit():
+                    raise InputError("line %d: variable %s is over the limit of %d variables"
+                                     % (number, show_token(tok.lstrip(b"-")), MAX_VARIABLES))
                 raise InputError("line %d: %s is not an integer" % (number, show_token(tok)))
+            ints.append(value)
         last_line = number
     return ints, last_line
 
@@ -143,6 +154,8 @@ def read_dimacs(data):
     top = 0
     if ints:
         top = max(max(ints), -min(ints))
+    if top > MAX_VARIABLES:         # the fast path took it: the slow one names the line
+        _dimacs_ints_by_line(data, pos, header_line)
     warnings = []
     if len(clauses) != declared_clauses:
         warnings.append("p line declares %d clauses, the file has %d"
@@ -151,7 +164,7 @@ def read_dimacs(data):
         warnings.append("p line declares %d variables, the file uses variable %d"
                         % (declared_vars, top))
     return DimacsCNF(max(top, declared_vars), clauses, declared_vars, declared_clauses,
-                     warnings)
+                     warnings, top)
 
 
 def format_dimacs(num_vars, clauses):
