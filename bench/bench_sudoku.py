@@ -69,7 +69,8 @@ def make_symmetric_set(count=1000, seed=1000):
 # ---------------------------------------------------------------- measured in-process
 
 def inner_solve(path, limit):
-    from lib.puzzles.sudoku import check_sudoku_solution, parse_sudoku_line, solve_sudoku, sudoku_variant
+    from lib.puzzles.sudoku import check_sudoku_solution, solve_sudoku, sudoku_variant
+    from lib.puzzles.sudoku_format import parse_sudoku_line
     variant = sudoku_variant()
     times = []
     for line in _puzzle_lines(path, limit):
@@ -113,7 +114,8 @@ def inner_peer(path, limit, cap):
 
 
 def _check_classic(puzzle, solution):
-    from lib.puzzles.sudoku import check_sudoku_solution, parse_sudoku_line, sudoku_variant
+    from lib.puzzles.sudoku import check_sudoku_solution, sudoku_variant
+    from lib.puzzles.sudoku_format import parse_sudoku_line
     variant = sudoku_variant()
     if check_sudoku_solution(variant, parse_sudoku_line(variant, puzzle),
                              parse_sudoku_line(variant, solution)) is not None:

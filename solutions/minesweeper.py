@@ -1,17 +1,33 @@
 """Minesweeper: which covered squares are surely mines or surely safe.
 
+Modes:
     minesweeper.py [--method {complete,2sat}] [--probabilities] < boards
+        analyse the boards of the input (the default mode)
     minesweeper.py autoplay --rows R --cols C --mines M --games G --seed S
                             [--first-click {safe,zero}]
-    minesweeper.py play [--rows R --cols C --mines M] [--seed S]   (docs/play.md)
+        play G random games with the solver and print the win rate
+    minesweeper.py play [--rows R --cols C --mines M] [--seed S]
+        play in the terminal (docs/play.md)
+    minesweeper.py MODE --help
+        the options of one mode
 
-Input: boards, each a line `R C` or `R C M` then R lines of `0-8` (opened), `.`
-(covered), `F` (flagged). Output per board: the board with sure mines as `*` and sure
-safe squares as `o`, or `INCONSISTENT`; a blank line between boards. With
---probabilities, each undecided covered square follows as `row col p num/den` (1-based,
-p to 6 places, then the exact fraction). See docs/minesweeper.md.
+Board format (input): boards one after another, each a line `R C` or `R C M` (R rows,
+C columns, M the total number of mines if known), then R lines of C characters:
+    0-8   an opened square showing its number
+    .     a covered square
+    F     a flag (counted as a mine)
+    * o   the marks of this program's output: `*` reads as a flag, `o` as covered,
+          so an answer can be fed back in
+Blank lines between boards are skipped. Example:
+    2 4
+    ....
+    1121
+
+Output: per board, the board with sure mines as `*` and sure-safe squares as `o`, or
+`INCONSISTENT`; a blank line between boards. With --probabilities, each undecided covered
+square follows as `row col p num/den` (1-based, p to 6 places, then the exact
+fraction). See docs/minesweeper.md.
 """
-import argparse
 import os
 import random
 import sys
@@ -19,16 +35,16 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.io.judge import InputError, read_input, run, write_output
-from lib.puzzles.minesweeper import analyze, format_deduction, parse_boards
+from lib.io.cli import argument_parser, int_arg
+from lib.io.judge import read_input, run, write_output
+from lib.puzzles.minesweeper import analyze, format_deduction
+from lib.puzzles.minesweeper_format import parse_boards
 from lib.puzzles.minesweeper_game import MinesGame, autoplay_game
 from lib.puzzles.minesweeper_twosat import deduce_2sat
 from lib.puzzles.minesweeper_terminal import play_mines
 
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):
-        raise InputError("arguments: " + message)
+MAX_SIDE = 99                   # the largest side of a game board
+MAX_GAMES = 10 ** 7
 
 
 def _probability_lines(board, result):
@@ -71,13 +87,9 @@ def wilson_interval(wins, games, z=1.96):
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def autoplay(args):
-    if args.rows < 1 or args.cols < 1:
-        raise InputError("arguments: --rows and --cols must be at least 1")
-    if not 0 <= args.mines < args.rows * args.cols:
-        raise InputError("arguments: --mines must be between 0 and rows * cols - 1")
-    if args.games < 1:
-        raise InputError("arguments: --games must be at least 1")
+def autoplay(args, parser):
+    if args.mines >= args.rows * args.cols:
+        parser.error("--mines must be at most rows * cols - 1 (%d)" % (args.rows * args.cols - 1))
     master = random.Random(args.seed)
     wins = 0
     start = time.perf_counter()
@@ -99,21 +111,23 @@ def main():
     if argv[:1] == ["play"]:
         return play_mines(argv[1:])
     if argv[:1] == ["autoplay"]:
-        parser = _Parser(prog="minesweeper.py autoplay")
-        parser.add_argument("--rows", type=int, required=True)
-        parser.add_argument("--cols", type=int, required=True)
-        parser.add_argument("--mines", type=int, required=True)
-        parser.add_argument("--games", type=int, required=True)
-        parser.add_argument("--seed", type=int, required=True)
+        parser = argument_parser(__doc__, prog="minesweeper.py autoplay")
+        parser.add_argument("--rows", type=int_arg(1, MAX_SIDE), required=True)
+        parser.add_argument("--cols", type=int_arg(1, MAX_SIDE), required=True)
+        parser.add_argument("--mines", type=int_arg(0, MAX_SIDE * MAX_SIDE), required=True)
+        parser.add_argument("--games", type=int_arg(1, MAX_GAMES), required=True)
+        parser.add_argument("--seed", type=int_arg(-2 ** 63, 2 ** 63 - 1), required=True)
         parser.add_argument("--first-click", choices=("safe", "zero"), default="safe")
-        autoplay(parser.parse_args(argv[1:]))
+        autoplay(parser.parse_args(argv[1:]), parser)
         return 0
-    parser = _Parser(prog="minesweeper.py")
-    parser.add_argument("--method", choices=("complete", "2sat"), default="complete")
-    parser.add_argument("--probabilities", action="store_true")
+    parser = argument_parser(__doc__)
+    parser.add_argument("--method", choices=("complete", "2sat"), default="complete",
+                        help="complete deduction (default) or the 2-SAT approximation")
+    parser.add_argument("--probabilities", action="store_true",
+                        help="also print the mine probability of every undecided square")
     args = parser.parse_args(argv)
     if args.probabilities and args.method == "2sat":
-        raise InputError("arguments: --probabilities needs the complete method")
+        parser.error("--probabilities needs the complete method")
     solve_boards(args)
     return 0
 

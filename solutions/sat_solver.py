@@ -1,20 +1,21 @@
 """SAT solver for DIMACS CNF with SAT-competition output (exit 10 SAT, 20 UNSAT, 0 unknown).
 
-    python3 solutions/sat_solver.py [FILE|-] [--algorithm {cdcl,dpll}] [--branch S]
-        [--time-limit SECONDS] [--res [PATH]] [--proof FILE] [--print-clauses] [--no-xor]
-        [--no-preprocess] [--eliminate-after CONFLICTS]
+    python3 sat_solver.py [FILE|-] [options]
 
-See docs/sat_solver.md. The answer is checked against the original clauses before it is
-printed.
+Input: a DIMACS CNF formula (a `p cnf VARIABLES CLAUSES` line, then clauses of nonzero
+literals each ended by 0; `c` comment lines; a `%` line ends the formula) from FILE or
+stdin. Output: `c` comment lines (algorithm, sizes, times, counters), `s SATISFIABLE`,
+`s UNSATISFIABLE` or `s UNKNOWN`, and for SATISFIABLE the model as `v` lines ended by 0.
+The answer is checked against the original clauses before it is printed. See
+docs/sat_solver.md.
 """
-import argparse
 import os
 import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.io.cli import float_arg
+from lib.io.cli import argument_parser, float_arg, int_arg
 from lib.io.judge import InputError, read_input, run, write_output
 from lib.sat.dimacs import format_dimacs, read_dimacs
 from lib.sat.dpll import DPLL_STRATEGIES
@@ -26,8 +27,7 @@ MAX_INPUT = 32 << 20      # bytes of CNF read at most: more is refused, not read
 
 
 def parse_args(argv):
-    parser = argparse.ArgumentParser(
-        prog="sat_solver.py", description="Decide a DIMACS CNF formula.")
+    parser = argument_parser(__doc__)
     parser.add_argument("file", nargs="?", default="-", help="the CNF file; '-' is stdin")
     parser.add_argument("--algorithm", choices=ALGORITHMS, default=None,
                         help="default: auto (small = probSAT then bitdpll, for few "
@@ -35,7 +35,8 @@ def parse_args(argv):
                              "--branch is given")
     parser.add_argument("--branch", choices=DPLL_STRATEGIES, default=None,
                         help="DPLL branching strategy (default: first)")
-    parser.add_argument("--time-limit", type=float_arg(0.0), default=None, metavar="SECONDS")
+    parser.add_argument("--time-limit", type=float_arg(0.0), default=None, metavar="SECONDS",
+                        help="stop with UNKNOWN after this many seconds")
     parser.add_argument("--restarts", choices=("glucose", "luby"), default="glucose",
                         help="CDCL restart policy (default: glucose)")
     parser.add_argument("--res", nargs="?", const="", default=None, metavar="PATH",
@@ -51,7 +52,7 @@ def parse_args(argv):
     parser.add_argument("--no-preprocess", action="store_true",
                         help="CDCL: no bounded variable elimination before the search "
                              "(skipped anyway when XOR reasoning is attached)")
-    parser.add_argument("--eliminate-after", type=int, default=PROBE_CONFLICTS,
+    parser.add_argument("--eliminate-after", type=int_arg(0, 2 ** 62), default=PROBE_CONFLICTS,
                         metavar="CONFLICTS",
                         help="CDCL: search this many conflicts before variable "
                              "elimination is tried (default: %(default)s)")
@@ -60,11 +61,9 @@ def parse_args(argv):
         args.algorithm = "dpll" if args.branch is not None else "auto"
     if args.branch is not None and args.algorithm != "dpll":
         parser.error("--branch applies to --algorithm dpll")
+    if args.res == "" and args.file == "-":
+        parser.error("--res needs a PATH when the formula comes from stdin")
     return args
-
-
-def read_file(path):
-    return read_input(path, MAX_INPUT)
 
 
 def solve(cnf, args):
@@ -167,11 +166,9 @@ def main():
     args = parse_args(sys.argv[1:])
     res_path = args.res
     if res_path == "":
-        if args.file == "-":
-            raise InputError("--res needs a PATH when the formula comes from stdin")
         res_path = os.path.splitext(args.file)[0] + ".res"
     start = time.perf_counter()
-    cnf = read_dimacs(read_file(args.file))
+    cnf = read_dimacs(read_input(args.file, MAX_INPUT))
     if args.print_clauses:
         write_output(format_dimacs(cnf.num_vars, cnf.clauses))
         _warn(cnf.warnings)

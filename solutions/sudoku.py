@@ -1,52 +1,60 @@
 #!/usr/bin/env python3
-"""Sudoku through SAT: solve, count, encode, generate, play.
+"""Sudoku through SAT: solve, count, encode, decode a model, generate, play.
 
-    sudoku.py [--variant V] [--size N] [--count | --cnf] [--pretty] < puzzles.txt
+    sudoku.py [--variant V] [--size N] [--count | --cnf | --model] [--pretty] < input
     sudoku.py generate [--variant V] [--size N] [--holes H | --difficulty D] [--seed S]
                        [--count K] [--pretty]
     sudoku.py play [--variant V] [--size N] [--difficulty D | --holes H] [--seed S]
 
 V in classic, x, percent, twin; N in 4, 9, 16, 25; D in easy, medium, hard.
+Input: one puzzle per line, each grid row-major (the twin: grid 1 then grid 2), digits
+1-9 then A-P, `.` or `0` for a blank; blank lines and lines starting with `#` are
+skipped. Output: the solution of each puzzle on a line (or NO SOLUTION); --count prints
+0, 1 or 2+ per puzzle; --cnf prints the DIMACS CNF of one puzzle. --model reads a SAT
+solver's answer to that CNF instead of puzzles and prints the grid:
+
+    sudoku.py --cnf < puzzle.txt | sat_solver.py | sudoku.py --model
+
 See docs/sudoku.md.
 """
-import argparse
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.io.judge import InputError, read_input, run, write_output
+from lib.io.cli import argument_parser, int_arg
+from lib.io.judge import read_input, run, write_output
 from lib.sat.dimacs import format_dimacs
 from lib.puzzles.sudoku import SUDOKU_DIGITS, SUDOKU_VARIANTS, count_sudoku_solutions
-from lib.puzzles.sudoku import encode_sudoku_cnf, find_sudoku_clash, format_sudoku_line
-from lib.puzzles.sudoku import format_sudoku_pretty, parse_sudoku_line, solve_sudoku, sudoku_digit_char
+from lib.puzzles.sudoku import encode_sudoku_cnf, format_sudoku_line
+from lib.puzzles.sudoku import format_sudoku_pretty, solve_sudoku, sudoku_digit_char
+from lib.puzzles.sudoku_format import read_sudoku_model, read_sudoku_puzzles
 from lib.puzzles.sudoku import sudoku_variant
 from lib.puzzles.sudoku_generate import SUDOKU_DIFFICULTIES, generate_sudoku
 from lib.puzzles.sudoku_game import SudokuGame
 
 
-class _ArgumentParser(argparse.ArgumentParser):
-    def error(self, message):
-        raise InputError(message)
-
-
 def _parser(mode):
-    parser = _ArgumentParser(prog="sudoku.py" + ("" if mode == "solve" else " " + mode),
-                             add_help=False)
+    parser = argument_parser(__doc__, prog="sudoku.py" + ("" if mode == "solve" else " " + mode))
     parser.add_argument("--variant", choices=SUDOKU_VARIANTS, default="classic")
-    parser.add_argument("--size", type=int, choices=(4, 9, 16, 25), default=9)
+    parser.add_argument("--size", type=int_arg(4, 25), choices=(4, 9, 16, 25), default=9)
     if mode == "solve":
         what = parser.add_mutually_exclusive_group()
-        what.add_argument("--count", action="store_true")
-        what.add_argument("--cnf", action="store_true")
+        what.add_argument("--count", action="store_true",
+                          help="print the number of solutions (0, 1 or 2+) per puzzle")
+        what.add_argument("--cnf", action="store_true",
+                          help="print the DIMACS CNF of the one puzzle of the input")
+        what.add_argument("--model", action="store_true",
+                          help="read a SAT solver's answer to the --cnf formula (s and v "
+                               "lines, or a .res file) and print its grid")
     else:
         level = parser.add_mutually_exclusive_group()
-        level.add_argument("--holes", type=int)
+        level.add_argument("--holes", type=int_arg(0, 25 ** 2 * 2))
         level.add_argument("--difficulty", choices=SUDOKU_DIFFICULTIES)
-        parser.add_argument("--seed", type=int)
+        parser.add_argument("--seed", type=int_arg(-2 ** 63, 2 ** 63 - 1))
     if mode == "generate":
-        parser.add_argument("--count", type=int, default=1)
+        parser.add_argument("--count", type=int_arg(0, 10 ** 6), default=1)
     if mode != "play":
         parser.add_argument("--pretty", action="store_true")
     return parser
@@ -54,52 +62,37 @@ def _parser(mode):
 
 def main():
     argv = sys.argv[1:]
-    if "-h" in argv or "--help" in argv:
-        write_output(__doc__.lstrip())
-        return 0
     mode = argv[0] if argv and argv[0] in ("generate", "play") else "solve"
     if mode != "solve":
         argv = argv[1:]
-    args = _parser(mode).parse_args(argv)
+    parser = _parser(mode)
+    args = parser.parse_args(argv)
     try:
         variant = sudoku_variant(args.variant, args.size)
     except ValueError as e:
-        raise InputError(str(e))
+        parser.error(str(e))
     if mode == "solve":
         return _solve_all(variant, args)
     if args.holes is not None and not 0 <= args.holes <= len(variant.cells):
-        raise InputError("--holes must be between 0 and %d" % len(variant.cells))
+        parser.error("--holes must be between 0 and %d" % len(variant.cells))
     if mode == "generate":
         return _generate(variant, args)
     return _play(variant, args)
 
 
-def _read_puzzles(variant):
-    data = read_input()
-    puzzles = []
-    for number, raw in enumerate(data.split(b"\n"), 1):
-        text = raw.strip()
-        if not text or text.startswith(b"#"):
-            continue
-        try:
-            line = text.decode("ascii")
-            values = parse_sudoku_line(variant, line)
-        except UnicodeDecodeError:
-            raise InputError("line %d: a character that is not ASCII" % number)
-        except ValueError as e:
-            raise InputError("line %d: %s" % (number, e))
-        clash = find_sudoku_clash(variant, values)
-        if clash:
-            raise InputError("line %d: the givens clash: %s" % (number, clash))
-        puzzles.append(values)
-    return puzzles
-
-
 def _solve_all(variant, args):
-    puzzles = _read_puzzles(variant)
+    if args.model:
+        values = read_sudoku_model(read_input(), variant)
+        if values is None:
+            write_output("NO SOLUTION\n")
+        elif args.pretty:
+            write_output(format_sudoku_pretty(variant, values) + "\n")
+        else:
+            write_output(format_sudoku_line(variant, values) + "\n")
+        return 0
+    puzzles = read_sudoku_puzzles(read_input(), variant, 1 if args.cnf else None,
+                                  " (--cnf encodes one)")
     if args.cnf:
-        if len(puzzles) != 1:
-            raise InputError("--cnf encodes one puzzle, the input has %d" % len(puzzles))
         num_vars, clauses = encode_sudoku_cnf(variant, puzzles[0])
         comments = ["sudoku %s %dx%d: variable p*%d + (i-1)*%d + (j-1)*%d + k"
                     % (variant.name, variant.size, variant.size, variant.size ** 3,
@@ -125,8 +118,6 @@ def _solve_all(variant, args):
 
 
 def _generate(variant, args):
-    if args.count < 0:
-        raise InputError("--count must not be negative")
     rng = random.Random(args.seed)
     out = []
     for _ in range(args.count):

@@ -6,6 +6,7 @@ optionally <name>.args and <name>.rc. See the README's "Cases" section.
 import glob
 import importlib.util
 import os
+import re
 import shlex
 import sys
 
@@ -67,7 +68,7 @@ def test_case(problem, name, runner, bundle_dir, compact_bundle_dir):
         lines = result.stderr.decode().splitlines()
         if want_rc == 2:    # a bad argument: argparse's usage (maybe wrapped), one error line
             assert lines and lines[0].startswith("usage: "), result.stderr
-            assert lines[-1].startswith(problem + ".py: error: "), result.stderr
+            assert re.match(re.escape(problem) + r"\.py( \w+)?: error: ", lines[-1]), lines
             assert all(line.startswith(" ") for line in lines[1:-1]), result.stderr
         else:               # bad data: one line naming the program
             assert len(lines) == 1, "want one stderr line, got: %r" % result.stderr

@@ -334,12 +334,13 @@ SAT_UNSAT = b"p cnf 1 2\n1 0\n-1 0\n"
 
 
 @pytest.mark.parametrize("argv,stdin,status,says", [
-    ([], b"p cnf 2147483648 0\n", 1, "variable count must be an integer in 0..1000000"),
-    ([], b"p cnf 1000001 0\n", 1, "variable count must be an integer in 0..1000000"),
-    ([], b"p cnf 2 18446744073709551616\n1 0\n", 1, "clause count must be an integer"),
-    (["--algorithm", "dpll"], b"p cnf 1 1\n%d 0\n" % 2 ** 63, 1, "line 2: variable"),
-    (["--algorithm", "cdcl"], b"p cnf 1 1\n1 -1000001 0\n", 1, "over the limit"),
-    ([], b"p cnf 1 1\n1 " + b"9" * 5000 + b" 0\n", 1, "line 2: variable '9999"),
+    ([], b"p cnf 2147483648 0\n", 1, "VARIABLES must be an integer in 0..1000000"),
+    ([], b"p cnf 1000001 0\n", 1, "VARIABLES must be an integer in 0..1000000"),
+    ([], b"p cnf 2 18446744073709551616\n1 0\n", 1, "CLAUSES must be an integer"),
+    (["--algorithm", "dpll"], b"p cnf 1 1\n%d 0\n" % 2 ** 63, 1,
+     "line 2: a literal must be an integer in -1000000..1000000"),
+    (["--algorithm", "cdcl"], b"p cnf 1 1\n1 -1000001 0\n", 1, "line 2: a literal"),
+    ([], b"p cnf 1 1\n1 " + b"9" * 5000 + b" 0\n", 1, "line 2: a literal"),
     (["/dev/zero"], b"", 1, "longer than 32 MiB"),
     (["--time-limit", "nan"], SAT_UNSAT, 2, "--time-limit"),
     (["--time-limit", "-1"], SAT_UNSAT, 2, "--time-limit"),

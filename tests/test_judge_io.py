@@ -1,7 +1,19 @@
-"""lib.io.judge: chunking and the exact token reader."""
+"""lib.io: the one input layer (numbers, tokens, lines, errors, output) and the program
+conventions every solution follows (--help, bad arguments, empty input, output errors)."""
+import os
+import subprocess
+import sys
+
 import pytest
 
-from lib.io.judge import InputError, TokenReader, chunks
+from conftest import ROOT, run_solution, solution_path
+from lib.io.judge import (InputError, LineReader, TokenReader, chunks, int_error, line_of,
+                          read_input, refuse_empty, show_token, to_int)
+
+PROGRAMS = ["ed_game", "katu", "minesweeper", "sat_solver", "slink", "sudoku", "twosat"]
+SAMPLE = {"ed_game": "sample-1", "katu": "sample-1", "minesweeper": "hand",
+          "sat_solver": "small_sat", "slink": "sample-1", "sudoku": "hard",
+          "twosat": "sample-1"}
 
 
 @pytest.mark.parametrize("size", [1, 2, 3, 5, 8, 1000])
@@ -11,6 +23,45 @@ def test_chunks_cut_after_newlines_and_lose_nothing(size):
     assert b"".join(pieces) == data
     assert all(p.endswith(b"\n") for p in pieces[:-1])
 
+
+# ---- the number reader ------------------------------------------------------------
+
+@pytest.mark.parametrize("token,low,high,value", [
+    (b"0", 0, 9, 0), (b"9", 0, 9, 9), (b"007", 0, 9, 7), (b"-5", -9, 9, -5),
+    (b"-0", -1, 1, 0), ("42", 0, 100, 42), (b"0" * 50 + b"1", 0, 1, 1),
+    (b"1000000", 1, 10 ** 6, 10 ** 6), (b"-2147483647", -(2 ** 31 - 1), 0, -(2 ** 31 - 1)),
+])
+def test_to_int_accepts_what_scanf_reads(token, low, high, value):
+    assert to_int(token, low, high) == value
+
+
+@pytest.mark.parametrize("token", [
+    b"+5", b"0_1", b"1_0", b" 5", b"5 ", b"", b"-", b"--5", b"5-", b"1.0", b"1e3", b"0x1",
+    "\u0669", "\uff15", "\u00b2", "\u0661\u0662", b"\xd9\xa9", b"\xef\xbc\x95",
+    b"-5",            # no '-' where negatives are not legal, not even -0
+    b"-0", b"10", b"99999999999999999999",
+])
+def test_to_int_refuses_everything_else(token):
+    assert to_int(token, 0, 9) is None
+
+
+def test_to_int_refuses_a_long_token_before_converting_it():
+    # Python 3.11+ refuses int() of more than 4300 digits with a ValueError; to_int never
+    # gets that far, and stays linear in the token's length.
+    assert to_int(b"9" * 100000, 0, 10 ** 18) is None
+    assert to_int(b"-" + b"9" * 100000, -10 ** 18, 0) is None
+    assert to_int(b"0" * 100000 + b"7", 0, 9) == 7
+
+
+def test_one_message_and_one_way_to_show_a_token():
+    assert show_token(b"abc") == "'abc'"
+    assert show_token(b"x" * 21) == "'" + "x" * 20 + "...'"
+    assert show_token(b"\xff") == "'\ufffd'"
+    assert show_token("a\tb") == "'a\\tb'"
+    assert int_error("n", 1, 5, b"+3") == "n must be an integer in 1..5, got '+3'"
+
+
+# ---- tokens -----------------------------------------------------------------------
 
 def test_token_reader_reads_checks_and_names_lines():
     reader = TokenReader(b"3 x\n\n 7 9")
@@ -22,3 +73,133 @@ def test_token_reader_reads_checks_and_names_lines():
     assert reader.at_end() and reader.next_offset() == 9
     with pytest.raises(InputError, match=r"^line 3: input ends where c of clause 2 was"):
         reader.int(0, 1, "c of clause %d", 2)
+
+
+def test_token_reader_refuses_python_only_numbers_and_names_leftovers():
+    for text in (b"+1", b"1_0", b"\xd9\xa1"):
+        with pytest.raises(InputError, match="^line 2: n must be an integer in 0..100"):
+            TokenReader(b"\n" + text).int(0, 100, "n")
+    reader = TokenReader(b"1\r\n2\r3\n\n4 5")       # CR is white space to scanf
+    assert [reader.int(0, 9, "x") for _ in range(3)] == [1, 2, 3]
+    with pytest.raises(InputError, match=r"^line 4: unexpected '4' after the 3 numbers$"):
+        reader.expect_end("the 3 numbers")
+
+
+# ---- lines ------------------------------------------------------------------------
+
+def test_line_reader_counts_every_line_and_skips_blank_ones():
+    lines = LineReader(b"a b\r\n\n  \t\nc\n\n")
+    assert lines.tokens("x") == [b"a", b"b"] and lines.number == 1
+    assert lines.next("y") == b"c" and lines.number == 4
+    assert lines.at_end()
+    with pytest.raises(InputError, match=r"^line 4: input ends where row 2 of board 1 was"):
+        lines.next("row %d of board %d", 2, 1)
+    assert lines.error("bad", 2).args == ("line 2: bad",)
+
+
+def test_line_reader_numbers_and_blocks():
+    lines = LineReader(b"7 x\n12\n34\n\n56")
+    first, second = lines.tokens("header")
+    assert lines.int(first, 0, 9, "R") == 7
+    with pytest.raises(InputError, match=r"^line 1: C must be an integer in 0..9, got 'x'$"):
+        lines.int(second, 0, 9, "C")
+    assert lines.next_in_block() == b"12" and lines.next_in_block() == b"34"
+    assert lines.next_in_block() is None and lines.number == 3
+    with pytest.raises(InputError, match=r"^line 5: unexpected '56' after the boards$"):
+        lines.expect_end("the boards")
+
+
+@pytest.mark.parametrize("data,line", [(b"a\rb\n", 1), (b"a\r\nb\r\nc\rd", 3), (b"\r", 1)])
+def test_line_reader_refuses_a_lone_cr(data, line):
+    with pytest.raises(InputError, match="^line %d: a CR without LF" % line):
+        LineReader(data)
+
+
+def test_line_of_and_empty_input():
+    assert line_of(b"a\nb\nc", 4) == 3
+    for data in (b"", b" ", b"\n\n", b"\r\n\t"):
+        with pytest.raises(InputError, match=r"^line 1: empty input$"):
+            refuse_empty(data)
+    refuse_empty(b"\n0\n")
+
+
+def test_read_input_names_an_unreadable_file(tmp_path):
+    with pytest.raises(InputError, match=r"^cannot read .*missing: No such file"):
+        read_input(str(tmp_path / "missing"))
+    (tmp_path / "f").write_bytes(b"1 2\n")
+    assert read_input(str(tmp_path / "f")) == b"1 2\n"
+
+
+def test_judge_command_line_leaves_argparse_alone_without_arguments():
+    code = ("import sys; sys.argv = ['katu.py']; from lib.io.cli import judge_command_line; "
+            "judge_command_line('doc'); print('argparse' in sys.modules)")
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, stdout=subprocess.PIPE)
+    assert result.stdout == b"False\n"
+
+
+# ---- the conventions, in every program ----------------------------------------------
+
+def _sample(program):
+    base = os.path.join(ROOT, "tests", "cases", program, SAMPLE[program])
+    with open(base + ".in", "rb") as f:
+        data = f.read()
+    args = []
+    if os.path.exists(base + ".args"):
+        with open(base + ".args") as f:
+            args = f.read().split()
+    return data, args
+
+
+@pytest.mark.parametrize("program", PROGRAMS)
+def test_every_program_answers_help(program):
+    result = run_solution(program, b"", ["--help"])
+    assert result.returncode == 0 and result.stderr == b""
+    text = result.stdout.decode()
+    assert text.startswith("usage: %s.py " % program)
+    assert "Input" in text or "input" in text
+
+
+@pytest.mark.parametrize("program", PROGRAMS)
+def test_every_program_refuses_an_unknown_option(program):
+    data, _ = _sample(program)
+    result = run_solution(program, data, ["--no-such-option"])
+    lines = result.stderr.decode().splitlines()
+    assert result.returncode == 2 and result.stdout == b""
+    assert lines[0].startswith("usage: %s.py" % program)
+    assert lines[-1] == "%s.py: error: unrecognized arguments: --no-such-option" % program
+
+
+@pytest.mark.parametrize("program", PROGRAMS)
+def test_every_program_refuses_empty_input(program):
+    _, args = _sample(program)
+    for data in (b"", b"\n \n"):
+        result = run_solution(program, data, args)
+        assert result.returncode == 1 and result.stdout == b""
+        assert result.stderr.decode() == "%s.py: line 1: empty input\n" % program
+
+
+def _run_into(program, stdout, close_reader=None):
+    data, args = _sample(program)
+    process = subprocess.Popen([sys.executable, solution_path(program)] + args,
+                               stdin=subprocess.PIPE, stdout=stdout, stderr=subprocess.PIPE,
+                               cwd="/")
+    if close_reader is not None:
+        os.close(close_reader)
+    _, err = process.communicate(data, timeout=120)
+    return process.returncode, err.decode()
+
+
+@pytest.mark.parametrize("program", PROGRAMS)
+def test_output_that_cannot_be_written_is_one_line(program):
+    if os.path.exists("/dev/full"):
+        with open("/dev/full", "wb") as full:
+            rc, err = _run_into(program, full)
+        assert rc == 1 and err == "%s.py: cannot write the output: No space left on device\n" \
+            % program
+    read_end, write_end = os.pipe()
+    os.close(read_end)                  # nobody reads: a broken pipe
+    try:
+        rc, err = _run_into(program, write_end)
+    finally:
+        os.close(write_end)
+    assert rc == 1 and err == "%s.py: cannot write the output: Broken pipe\n" % program

@@ -8,7 +8,8 @@ import pytest
 
 from conftest import PYPY, run_solution
 from lib.io.judge import InputError
-from lib.puzzles.minesweeper import COVERED, FLAG, Board, analyze, deduce, parse_boards
+from lib.puzzles.minesweeper import COVERED, FLAG, Board, analyze, deduce, format_deduction
+from lib.puzzles.minesweeper_format import parse_boards
 from lib.puzzles.minesweeper_game import (LOST, PLAYING, WON, MinesGame, autoplay_game, best_guess,
                             next_move, simple_deductions)
 from minesweeper_brute import answer, enumerate_board
@@ -166,8 +167,18 @@ def test_inconsistent_boards():
     ("1 2\n.?\n", "unknown character '?'"),
     ("1 2 0\nF.\n", "smaller than the 1 flags"),
     ("x 2\n..\n", "line 1: R must be"),
-    ("", "no board"),
-    ("0 3\n", "at least 1"),
+    ("", "line 1: empty input"),
+    (" \n\n", "line 1: empty input"),
+    ("0 3\n", "line 1: R must be an integer in 1..1000000, got '0'"),
+    ("+1 3\n...\n", "line 1: R must be an integer in 1..1000000, got '+1'"),
+    ("1 3 0_1\n...\n", "line 1: M must be an integer in 0..1000000, got '0_1'"),
+    ("\u0661 3\n...\n", "line 1: R must be an integer in 1..1000000, got '\u0661'"),
+    ("1001 1001\n", "line 1: board of 1001 x 1001 squares is too large"),
+    ("3 2\n..\n..\n", "line 3: input ends where row 3 of the 3 x 2 board of line 1"),
+    ("1 2\n.\u00b2\n", "line 2: column 2: unknown character '\u00b2'"),
+    ("1 2\r..\r", "line 1: a CR without LF"),
+    ("..\n.4\n", "line 2: column 2: 4 is more than the square's 3 neighbours"),
+    ("..\n...\n", "line 2: row has 3 characters, expected 2"),
 ])
 def test_bad_input(text, message):
     with pytest.raises(InputError) as err:
@@ -179,6 +190,17 @@ def test_parse_several_boards_and_round_trip():
     boards = parse_boards("1 2 1\n1.\n\n\n2 1\nF\n.\r\n")
     assert [(b.rows, b.cols, b.mines) for b in boards] == [(1, 2, 1), (2, 1, None)]
     assert boards[1].text() == "F\n."
+
+
+def test_the_output_board_reads_back():
+    boards = parse_boards("o*o*\n1121\n\n3 3\n...\n.1.\n...\n\n*\n")
+    assert [(b.rows, b.cols, b.mines) for b in boards] == [(2, 4, None), (3, 3, None),
+                                                          (1, 1, None)]
+    assert boards[0].cells == [COVERED, FLAG, COVERED, FLAG, 1, 1, 2, 1]
+    assert boards[2].cells == [FLAG]
+    first = parse_boards("2 4\n....\n1121\n")[0]
+    again = parse_boards(format_deduction(first, analyze(first)))[0]
+    assert analyze(again).sure_safe == analyze(first).sure_safe
 
 
 def test_brute_reference_agrees_with_case_format():

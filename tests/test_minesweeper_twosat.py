@@ -1,7 +1,8 @@
 """The seed's 2-SAT method: sound (a subset of complete deduction), and sometimes weaker."""
 import random
 
-from lib.puzzles.minesweeper import analyze, parse_boards
+from lib.puzzles.minesweeper import analyze
+from lib.puzzles.minesweeper_format import parse_boards
 from lib.puzzles.minesweeper_twosat import deduce_2sat
 from test_minesweeper import _midgame_board, _random_board
 

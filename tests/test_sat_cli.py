@@ -41,7 +41,7 @@ def test_res_file_unsat_explicit_path_and_stdin(tmp_path):
     lines = out.read_text().splitlines()
     assert lines[0] == "s 0" and len(lines) == 2 and lines[1].startswith("t ")
     r = run_solution("sat_solver", stdin=_data("u-problem7-50.cnf"), args=["-", "--res"])
-    assert r.returncode == 1 and b"--res needs a PATH" in r.stderr and r.stdout == b""
+    assert r.returncode == 2 and b"--res needs a PATH" in r.stderr and r.stdout == b""
 
 
 def test_print_clauses_round_trip():
@@ -115,6 +115,13 @@ def test_option_errors():
     assert r.returncode == 2 and r.stdout == b""
     r = run_solution("sat_solver", stdin=b"p cnf 1 1\n1 0\n", args=["--branch", "bogus"])
     assert r.returncode == 2 and r.stdout == b""
+    for value in ("nan", "inf", "-1", "0", "\u0661"):
+        r = run_solution("sat_solver", stdin=b"p cnf 1 1\n1 0\n", args=["--time-limit", value])
+        assert r.returncode == 2 and r.stdout == b"", value
+        assert r.stderr.decode().splitlines()[-1].startswith(
+            "sat_solver.py: error: argument --time-limit: must be a number greater than 0")
+    r = run_solution("sat_solver", stdin=b"p cnf 1 1\n1 0\n", args=["--eliminate-after", "1_0"])
+    assert r.returncode == 2 and b"must be an integer in 0.." in r.stderr
 
 
 @pytest.fixture(scope="module")

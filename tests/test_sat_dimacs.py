@@ -1,9 +1,10 @@
 """lib.sat.dimacs: tolerant parsing, warnings, errors naming the line, round trip."""
 import random
+import re
 
 import pytest
 
-from lib.sat.dimacs import format_dimacs, read_dimacs
+from lib.sat.dimacs import format_dimacs, read_dimacs, read_model
 from lib.io.judge import InputError
 
 
@@ -33,11 +34,11 @@ def test_warnings_not_failures():
 
 
 @pytest.mark.parametrize("text,message", [
-    (b"p cnf 2 1\n1 x 0\n", "line 2: 'x' is not an integer"),
-    (b"p cnf 2 1\nc ok\n1 2\n-1 2.5 0\n", "line 4: '2.5' is not an integer"),
-    (b"p cnf 2 1\n1 - 0\n", "line 2: '-' is not an integer"),
-    (b"p cnf 2 1\n1 --2 0\n", "line 2: '--2' is not an integer"),
-    (b"p cnf 2 1\n1 +2 0\n", "line 2: '+2' is not an integer"),
+    (b"p cnf 2 1\n1 x 0\n", "line 2: a literal must be an integer in -1000000..1000000, got 'x'"),
+    (b"p cnf 2 1\nc ok\n1 2\n-1 2.5 0\n", "line 4: a literal must be an integer in -1000000..1000000, got '2.5'"),
+    (b"p cnf 2 1\n1 - 0\n", "line 2: a literal must be an integer in -1000000..1000000, got '-'"),
+    (b"p cnf 2 1\n1 --2 0\n", "line 2: a literal must be an integer in -1000000..1000000, got '--2'"),
+    (b"p cnf 2 1\n1 +2 0\n", "line 2: a literal must be an integer in -1000000..1000000, got '+2'"),
     (b"p cnf x 1\n1 0\n", "line 1: broken p line"),
     (b"p cnf 2\n1 0\n", "line 1: broken p line"),
     (b"p dnf 2 1\n1 0\n", "line 1: broken p line"),
@@ -47,7 +48,16 @@ def test_warnings_not_failures():
     (b"p cnf 2 1\n1 2 0\n-1\nc x\n", "line 3: clause not ended by 0 at end of file"),
     (b"p cnf 2 1\n1 0\np cnf 2 1\n", "line 3: a second 'p' line"),
     (b"c only comments\n", "no 'p cnf' line"),
-    (b"", "line 1: no 'p cnf' line"),
+    (b"", "line 1: empty input"),
+    (b" \n\t\n", "line 1: empty input"),
+    (b"p cnf 2 1\n1 \xd9\xa2 0\n", "line 2: a literal must be an integer in -1000000..1000000, got '\u0662'"),
+    (b"p cnf 2 1\n1 0_2 0\n", "line 2: a literal must be an integer in -1000000..1000000, got '0_2'"),
+    (b"p cnf 2 1\n1 2147483648 0\n", "line 2: a literal must be an integer in -1000000..1000000, got '2147483648'"),
+    (b"p cnf 2 1\n1 -2147483648 0\n", "line 2: a literal must be an integer in -1000000..1000000, got '-2147483648'"),
+    (b"p cnf 2 1\n1 " + b"9" * 5000 + b" 0\n", "line 2: a literal must be an integer in -1000000..1000000, got '99999999999999999999...'"),
+    (b"p cnf 2147483648 1\n1 0\n", "line 1: broken p line: VARIABLES must be an integer in 0..1000000"),
+    (b"p cnf 2 +1\n1 0\n", "line 1: broken p line: CLAUSES must be an integer"),
+    (b"p cnf 2 1\r1 0\r", "line 1: a CR without LF"),
     (b"p cnf 2 1\n1 2 0\n\x00\x01\x02", "line 3: binary data"),
     (b"p cnf 2 1\n\xff\xfe 0\n", "line 2: binary data"),
 ])
@@ -55,6 +65,26 @@ def test_errors_name_the_line(text, message):
     with pytest.raises(InputError) as e:
         read_dimacs(text)
     assert message in str(e.value)
+
+
+def test_read_model_competition_and_res_formats():
+    assert read_model(b"c x\ns SATISFIABLE\nv 1 -2\nv 3 0\n") == (True, [1, -2, 3])
+    assert read_model(b"s 1\nv 1 -2 3\nt 5\n") == (True, [1, -2, 3])
+    assert read_model(b"s UNSATISFIABLE\n") == (False, [])
+    assert read_model(b"s 0\nt 1\n") == (False, [])
+    assert read_model(b"s UNKNOWN\n") == (None, [])
+
+
+@pytest.mark.parametrize("text,message", [
+    (b"", "line 1: empty input"),
+    (b"v 1 2 0\n", "line 1: no 's' line"),
+    (b"s SATISFIABLE\n", "SATISFIABLE but no 'v' line"),
+    (b"s SATISFIABLE\nv 1 +2 0\n", "line 2: a literal must be an integer"),
+    (b"s SATISFIABLE\nx 1\n", "line 2: expected an 's', 'v', 'c' or 't' line, got 'x 1'"),
+])
+def test_read_model_errors(text, message):
+    with pytest.raises(InputError, match=re.escape(message)):
+        read_model(text)
 
 
 def test_round_trip():

@@ -14,12 +14,14 @@ import shlex
 import pytest
 
 from conftest import ROOT, run_solution
+from lib.io.judge import InputError
 from lib.sat.cdcl import Solver
 from lib.puzzles.sudoku import (SudokuSolver, check_sudoku_solution, count_sudoku_solutions,
                         decode_sudoku_model, encode_sudoku_cnf, find_sudoku_clash,
-                        format_sudoku_line, format_sudoku_pretty, parse_sudoku_line,
+                        format_sudoku_line, format_sudoku_pretty,
                         propagate_sudoku, solve_sudoku, sudoku_var,
                         sudoku_variant)
+from lib.puzzles.sudoku_format import parse_sudoku_line, read_sudoku_model, read_sudoku_puzzles
 from lib.puzzles.sudoku_game import SudokuGame
 from lib.puzzles.sudoku_generate import generate_sudoku, sudoku_holes_for, random_sudoku_solution
 
@@ -432,7 +434,7 @@ def test_every_printed_solution_in_the_cases_obeys_the_rules():
     for path in sorted(glob.glob(os.path.join(CASES, "*.in"))):
         base = path[:-3]
         args = _case_args(base)
-        skip = {"--count", "--cnf", "--pretty", "play", "--help"}
+        skip = {"--count", "--cnf", "--model", "--pretty", "play", "--help"}
         if not os.path.exists(base + ".out") or skip & set(args):
             continue
         name, size = _option(args, "--variant", "classic"), int(_option(args, "--size", "9"))
@@ -497,6 +499,37 @@ def test_cnf_round_trip_through_sat_solver(name, file):
     variant = sudoku_variant(name)
     values = decode_sudoku_model(variant, [v for v in true_vars if v > 0])
     assert rule_violation(name, 9, line, format_sudoku_line(variant, values)) is None
+
+
+def test_read_sudoku_puzzles_names_the_line():
+    classic = sudoku_variant("classic")
+    line = "." * 81
+    assert read_sudoku_puzzles(b"# c\r\n\n" + line.encode() + b"\r\n", classic) == [[0] * 81]
+    for data, message in [(b"", "line 1: empty input"),
+                          (b"# c\n\n# d\n", "line 3: no puzzle in the input, only comments"),
+                          (b"# c\r" + line.encode() + b"\r", "line 1: a CR without LF"),
+                          (b"#\n" + line.encode()[:80] + b"\n", "line 2: expected 81 characters"),
+                          (b"55" + line.encode()[2:], "line 1: the givens clash")]:
+        with pytest.raises(InputError, match=message):
+            read_sudoku_puzzles(data, classic)
+    with pytest.raises(InputError, match="line 3: more than 1 puzzle in the input"):
+        read_sudoku_puzzles((line + "\n\n" + line).encode(), classic, most=1)
+
+
+@pytest.mark.skipif(not os.path.exists(_sat_solver_path()), reason="no sat_solver.py")
+@pytest.mark.parametrize("name,file", [("classic", "hard.txt"), ("twin", "twin.txt")])
+def test_model_option_turns_the_solver_answer_into_the_grid(name, file):
+    """The pipeline of the docs: --cnf, sat_solver.py, --model; the grid obeys the rules."""
+    line = _puzzle_lines(_read(os.path.join(DATA, file)))[0]
+    cnf = run_solution("sudoku", line + "\n", ["--variant", name, "--cnf"])
+    answer = run_solution("sat_solver", cnf.stdout)
+    grid = run_solution("sudoku", answer.stdout, ["--variant", name, "--model"])
+    assert grid.returncode == 0, grid.stderr
+    assert rule_violation(name, 9, line, grid.stdout.decode().strip()) is None
+    variant = sudoku_variant(name)
+    assert read_sudoku_model(b"s UNSATISFIABLE\n", variant) is None
+    with pytest.raises(InputError, match="UNKNOWN"):
+        read_sudoku_model(b"s UNKNOWN\n", variant)
 
 
 @pytest.mark.parametrize("name", ["classic", "twin"])

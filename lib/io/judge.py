@@ -119,7 +119,9 @@ def to_int(token, low, high):
     significant = digits.lstrip(b"0" if isinstance(digits, bytes) else "0")
     if len(significant) > len(str(max(high, -low))):
         return None
-    value = -int(digits) if negative else int(digits)
+    value = int(significant) if significant else 0
+    if negative:
+        value = -value
     return value if low <= value <= high else None
 
 
@@ -195,10 +197,7 @@ class LineReader:
     is never silently read as one long line. `next` and `tokens` skip blank lines."""
 
     def __init__(self, data):
-        lone_cr = _lone_cr(data)
-        if lone_cr >= 0:
-            raise InputError("line %d: a CR without LF: lines must end with LF or CRLF"
-                             % line_of(data, lone_cr))
+        refuse_lone_cr(data)
         self._lines = data.split(b"\n")
         if self._lines[-1] == b"":
             self._lines.pop()
@@ -225,6 +224,15 @@ class LineReader:
         self.number = self._last
         raise self.error("input ends where %s was expected" % (what % args))
 
+    def next_in_block(self):
+        """The next line if it is not blank, else None (a block of lines ends at a blank
+        line or at the end of the input)."""
+        if self.number < len(self._lines) and not _blank(self._lines[self.number]):
+            line = self._lines[self.number]
+            self.number += 1
+            return line[:-1] if line[-1:] == b"\r" else line
+        return None
+
     def tokens(self, what, *args):
         """The tokens of the next line that is not blank."""
         return self.next(what, *args).split()
@@ -242,23 +250,25 @@ class LineReader:
             token = self.tokens("")[0]
             raise self.error("unexpected %s after %s" % (show_token(token), after))
 
-    def error(self, message):
-        """An InputError naming the current line."""
-        return InputError("line %d: %s" % (max(self.number, 1), message))
+    def error(self, message, number=None):
+        """An InputError naming line `number` (default: the current line)."""
+        return InputError("line %d: %s" % (number or max(self.number, 1), message))
 
 
 def _blank(line):
     return not line or line.isspace()
 
 
-def _lone_cr(data):
-    """Offset of the first CR not followed by LF, or -1."""
+def refuse_lone_cr(data):
+    """InputError naming the line of the first CR not followed by LF (old Mac line ends),
+    which would otherwise make a whole file one line."""
     if data.count(b"\r") == data.count(b"\r\n"):
-        return -1
+        return
     at = data.find(b"\r")
     while data[at + 1:at + 2] == b"\n":
         at = data.find(b"\r", at + 1)
-    return at
+    raise InputError("line %d: a CR without LF: lines must end with LF or CRLF"
+                     % line_of(data, at))
 
 
 # ---------------------------------------------------------------- running

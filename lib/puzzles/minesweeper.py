@@ -1,10 +1,10 @@
-"""Minesweeper boards: parsing, complete deduction and exact mine probabilities.
+"""Minesweeper boards: complete deduction and exact mine probabilities.
 
 A board has R x C squares, stored row by row in a flat list (square `i` is row
 `i // C`, column `i % C`): 0..8 an opened square showing its number, `COVERED`, or
 `FLAG` (the player says: a mine). Flags count as mines.
 
-    boards = parse_boards(text)          # list of Board; InputError on bad text
+    board = Board(rows, cols, cells, mines)   # or parse_boards (minesweeper_format)
     result = analyze(board)              # MinesAnalysis
     result.consistent                    # False: no mine placement explains the board
     result.sure_mines, result.sure_safe  # sorted square indices (covered squares only)
@@ -29,16 +29,12 @@ count of placements with a mine there. Counts are Python integers (exact).
 from fractions import Fraction
 from math import comb
 
-from lib.io.judge import InputError
-
 COVERED = -1
 FLAG = -2
 
 _CHAR_OF = {COVERED: ".", FLAG: "F"}
-_VALUE_OF = {".": COVERED, "F": FLAG}
 for _d in range(9):
     _CHAR_OF[_d] = str(_d)
-    _VALUE_OF[str(_d)] = _d
 
 
 class Board(object):
@@ -99,76 +95,6 @@ def neighbour_table(rows, cols):
                               if rr != r or cc != c])
         _NBR_CACHE[key] = table
     return table
-
-
-# ---------------------------------------------------------------- parsing
-
-def parse_boards(data):
-    """Every board of the judge text (str or bytes); raises InputError on bad input.
-
-    A board is a line `R C` or `R C M`, then R lines of C characters from `0-8.F`.
-    Blank lines between boards are allowed.
-    """
-    if isinstance(data, bytes):
-        data = data.decode("utf-8", "replace")
-    lines = data.split("\n")
-    boards = []
-    pos = 0
-    while True:
-        while pos < len(lines) and not lines[pos].strip():
-            pos += 1
-        if pos == len(lines):
-            break
-        board, pos = _parse_board(lines, pos)
-        boards.append(board)
-    if not boards:
-        raise InputError("no board in the input")
-    return boards
-
-
-def _parse_int(token, what, lineno):
-    if not token.isdigit():
-        raise InputError("line %d: %s must be a non-negative integer, got %r"
-                         % (lineno, what, token[:20]))
-    return int(token)
-
-
-def _parse_board(lines, pos):
-    lineno = pos + 1
-    tokens = lines[pos].split()
-    if len(tokens) not in (2, 3):
-        raise InputError("line %d: expected 'R C' or 'R C M', got %r"
-                         % (lineno, lines[pos].strip()[:40]))
-    rows = _parse_int(tokens[0], "R", lineno)
-    cols = _parse_int(tokens[1], "C", lineno)
-    mines = _parse_int(tokens[2], "M", lineno) if len(tokens) == 3 else None
-    if rows < 1 or cols < 1:
-        raise InputError("line %d: R and C must be at least 1" % lineno)
-    if rows * cols > 10 ** 6:
-        raise InputError("line %d: board of %d x %d squares is too large" % (lineno, rows, cols))
-    cells = []
-    for r in range(rows):
-        at = pos + 1 + r
-        if at >= len(lines) or (at == len(lines) - 1 and not lines[at].strip()):
-            raise InputError("line %d: board ends after %d of %d rows" % (at + 1, r, rows))
-        row = lines[at].rstrip("\r \t")
-        if len(row) != cols:
-            raise InputError("line %d: row has %d characters, expected %d"
-                             % (at + 1, len(row), cols))
-        for c, ch in enumerate(row):
-            v = _VALUE_OF.get(ch)
-            if v is None:
-                raise InputError("line %d: column %d: unknown character %r" % (at + 1, c + 1, ch))
-            cells.append(v)
-    board = Board(rows, cols, cells, mines)
-    for i, v in enumerate(cells):
-        if v > len(board.neighbours(i)):
-            raise InputError("line %d: column %d: %d is more than the square's %d neighbours"
-                             % (pos + 2 + i // cols, i % cols + 1, v, len(board.neighbours(i))))
-    if mines is not None and mines < board.flags():
-        raise InputError("line %d: M = %d is smaller than the %d flags"
-                         % (lineno, mines, board.flags()))
-    return board, pos + 1 + rows
 
 
 # ---------------------------------------------------------------- analysis

@@ -15,8 +15,8 @@ Values. A puzzle or a solution is a list of ints, one per cell id, 0 for a blank
 
 Text. A puzzle line lists each grid row-major, grid 0 then grid 1 for the twin (the shared
 box appears in both halves and must agree): digits `1`-`9` then `A`, `B`, ... (either
-case) for 10.., `.` or `0` for a blank. `parse_sudoku_line` / `format_sudoku_line` /
-`format_sudoku_pretty`.
+case) for 10.., `.` or `0` for a blank. `format_sudoku_line` / `format_sudoku_pretty`
+write it; lib.puzzles.sudoku_format reads it.
 
 CNF (the SAT seed's numbering). Variable "cell (i, j) of grid p holds digit k" is
     p*N^3 + (i-1)*N^2 + (j-1)*N + k        (1-based i, j, k; N = size)
@@ -38,7 +38,6 @@ from lib.sat.cdcl import Solver
 SUDOKU_VARIANTS = ("classic", "x", "percent", "twin")
 SUDOKU_SIZES = (4, 9, 16, 25)
 SUDOKU_DIGITS = "123456789ABCDEFGHIJKLMNOP"
-_SUDOKU_BLANKS = ".0"
 
 
 class SudokuVariant:
@@ -166,53 +165,6 @@ def sudoku_variant(name="classic", size=9):
 def sudoku_digit_char(digit):
     """The character of a digit 1..25 ('1'..'9', 'A'..'P'); '.' for 0."""
     return SUDOKU_DIGITS[digit - 1] if digit else "."
-
-
-def parse_sudoku_line(variant, line):
-    """Values of one puzzle line (str), or ValueError naming the problem.
-
-    Checks the length and characters, and for the twin that both halves agree on the
-    shared box. Givens that clash are not checked here: see `find_sudoku_clash`.
-    """
-    line = line.strip()
-    if len(line) != variant.line_length:
-        raise ValueError("expected %d characters, got %d"
-                         % (variant.line_length, len(line)))
-    table = _sudoku_char_table(variant.size)
-    digits = []
-    for pos, ch in enumerate(line):
-        d = table.get(ch)
-        if d is None:
-            raise ValueError("character %d is %r, not a digit 1-%s or a blank ('.' or '0')"
-                             % (pos + 1, ch, sudoku_digit_char(variant.size)))
-        digits.append(d)
-    if len(variant.grids) == 1:
-        return digits
-    values = [None] * len(variant.cells)
-    n2 = variant.size * variant.size
-    for p in range(len(variant.grids)):
-        for offset, cell in enumerate(variant.grid_cells(p)):
-            d = digits[p * n2 + offset]
-            if values[cell] is not None and values[cell] != d:
-                r, c = variant.cells[cell]
-                raise ValueError("the grids disagree on the shared cell at row %d, column %d"
-                                 " of grid 1" % (r + 1, c + 1))
-            values[cell] = d
-    return values
-
-
-_SUDOKU_CHAR_TABLES = {}
-
-
-def _sudoku_char_table(size):
-    table = _SUDOKU_CHAR_TABLES.get(size)
-    if table is None:
-        table = {ch: 0 for ch in _SUDOKU_BLANKS}
-        for d in range(1, size + 1):
-            table[SUDOKU_DIGITS[d - 1]] = d
-            table[SUDOKU_DIGITS[d - 1].lower()] = d
-        _SUDOKU_CHAR_TABLES[size] = table
-    return table
 
 
 def format_sudoku_line(variant, values):

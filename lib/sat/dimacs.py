@@ -5,11 +5,15 @@
     cnf.used_vars                # the highest variable a clause uses (<= num_vars)
     cnf.declared_vars, cnf.declared_clauses, cnf.warnings
     format_dimacs(num_vars, clauses) -> str
+    status, literals = read_model(data)   # a solver's answer: `s` and `v` lines
+
+Numbers are read by the input layer's reader (lib.io.judge.to_int): ASCII digits, a `-`
+on literals only, at most MAX_VARIABLE in size, declared or used. Empty input
+(white space only) is an error; lines end with LF or CRLF.
 
 Errors (one message naming the line): binary data, clauses before the `p` line, a broken
-`p` line, a second `p` line, a token that is not an integer, a variable over
-MAX_VARIABLES (declared or used), a clause not ended by `0` at end of file, no `p` line
-at all. Tolerated, with a warning in `cnf.warnings`: a clause
+`p` line, a second `p` line, a token that is not an integer, a clause not ended by `0` at
+end of file, no `p` line at all. Tolerated, with a warning in `cnf.warnings`: a clause
 count other than the declared one, variables beyond the declared count (the formula
 then has the larger count). Also tolerated silently: clauses spanning lines, several
 clauses on a line, comment lines anywhere, and a `%` line ending the formula (SATLIB).
@@ -18,12 +22,13 @@ Fast path: when everything after the `p` line is digits, minus signs and white s
 (the usual case), all tokens are converted in one `map(int, ...)`; only when that fails,
 or comments / `%` occur, are lines walked one by one to name the culprit.
 """
-from lib.io.judge import InputError, int_error, show_token, to_int
+from lib.io.judge import InputError, LineReader, int_error, refuse_empty, refuse_lone_cr
+from lib.io.judge import show_token, to_int
 
 _DIMACS_BODY_CHARS = b"0123456789- \t\r\n"
-# Variables beyond this are refused, declared or used: the answer lists every variable,
-# so a count like 2^31 would be an allocation no file of ours can fill.
-MAX_VARIABLES = 1000000
+# The answer lists every declared variable and a solver allocates per variable: a `p`
+# line of 2^31 would be an allocation no file within the read limit can fill.
+MAX_VARIABLE = 1000000
 MAX_CLAUSES = 2 ** 31 - 1     # a declared clause count is only compared, never allocated
 
 
@@ -71,14 +76,13 @@ def _dimacs_header(data):
             if len(parts) != 4 or parts[0] != b"p" or parts[1] != b"cnf":
                 raise InputError("line %d: broken p line, want 'p cnf VARIABLES CLAUSES'"
                                  % number)
-            nv = to_int(parts[2], 0, MAX_VARIABLES)
-            if nv is None:
-                raise InputError("line %d: broken p line: %s" % (number, int_error(
-                    "the variable count", 0, MAX_VARIABLES, parts[2])))
+            nv = to_int(parts[2], 0, MAX_VARIABLE)
             nc = to_int(parts[3], 0, MAX_CLAUSES)
-            if nc is None:
+            if nv is None or nc is None:
+                what, high, token = (("VARIABLES", MAX_VARIABLE, parts[2]) if nv is None
+                                     else ("CLAUSES", MAX_CLAUSES, parts[3]))
                 raise InputError("line %d: broken p line: %s" % (number, int_error(
-                    "the clause count", 0, MAX_CLAUSES, parts[3])))
+                    what, 0, high, token)))
             return nv, nc, pos, number
         if line[:1] == b"%":
             break
@@ -86,38 +90,28 @@ def _dimacs_header(data):
     raise InputError("line %d: no 'p cnf' line" % max(number, 1))
 
 
-def _dimacs_ints_by_line(data, pos, number):
-    """Walk the body line by line: its integers, and the line of the last one. A token
-    that is not an integer, or a variable over MAX_VARIABLES, is an InputError."""
+def _dimacs_ints_by_line(data, number):
+    """Walk the body (the lines after line `number`, the p line) one line at a time: its
+    integers, and the line of the last one."""
+    lines = LineReader(data)
+    lines.number = number
     ints = []
     last_line = number
-    size = len(data)
-    while pos < size:
-        end = data.find(b"\n", pos)
-        if end < 0:
-            end = size
-        number += 1
-        line = data[pos:end]
-        pos = end + 1
-        tokens = line.split()
-        if not tokens:
-            continue
+    while not lines.at_end():
+        tokens = lines.tokens("")
         first = tokens[0][:1]
         if first == b"c":
             continue
         if first == b"%":
             break
         if first == b"p":
-            raise InputError("line %d: a second 'p' line" % number)
-        for tok in tokens:
-            value = to_int(tok, -MAX_VARIABLES, MAX_VARIABLES)
-            if value is None:
-                if tok.lstrip(b"-")[:1] and (tok[1:] if tok[:1] == b"-" else tok).isdigit():
-                    raise InputError("line %d: variable %s is over the limit of %d variables"
-                                     % (number, show_token(tok.lstrip(b"-")), MAX_VARIABLES))
-                raise InputError("line %d: %s is not an integer" % (number, show_token(tok)))
-            ints.append(value)
-        last_line = number
+            raise lines.error("a second 'p' line")
+        for token in tokens:
+            x = to_int(token, -MAX_VARIABLE, MAX_VARIABLE)
+            if x is None:
+                raise lines.error(int_error("a literal", -MAX_VARIABLE, MAX_VARIABLE, token))
+            ints.append(x)
+        last_line = lines.number
     return ints, last_line
 
 
@@ -125,6 +119,8 @@ def read_dimacs(data):
     """Parse DIMACS CNF bytes into a DimacsCNF; InputError names the faulty line."""
     if isinstance(data, str):
         data = data.encode()
+    refuse_empty(data)
+    refuse_lone_cr(data)
     _dimacs_check_binary(data)
     declared_vars, declared_clauses, pos, header_line = _dimacs_header(data)
     body = data[pos:]
@@ -134,9 +130,11 @@ def read_dimacs(data):
             ints = list(map(int, body.split()))
         except ValueError:
             ints = None
+        if ints and max(max(ints), -min(ints)) > MAX_VARIABLE:
+            ints = None
         last_line = None
     if ints is None:
-        ints, last_line = _dimacs_ints_by_line(data, pos, header_line)
+        ints, last_line = _dimacs_ints_by_line(data, header_line)
     clauses = []
     current = []
     append = current.append
@@ -149,13 +147,11 @@ def read_dimacs(data):
             append = current.append
     if current:
         if last_line is None:
-            last_line = _dimacs_ints_by_line(data, pos, header_line)[1]
+            last_line = _dimacs_ints_by_line(data, header_line)[1]
         raise InputError("line %d: clause not ended by 0 at end of file" % last_line)
     top = 0
     if ints:
         top = max(max(ints), -min(ints))
-    if top > MAX_VARIABLES:         # the fast path took it: the slow one names the line
-        _dimacs_ints_by_line(data, pos, header_line)
     warnings = []
     if len(clauses) != declared_clauses:
         warnings.append("p line declares %d clauses, the file has %d"
@@ -173,3 +169,38 @@ def format_dimacs(num_vars, clauses):
     for c in clauses:
         out.append(" ".join(map(str, c)) + " 0" if c else "0")
     return "\n".join(out) + "\n"
+
+
+_STATUS = {b"SATISFIABLE": True, b"1": True, b"UNSATISFIABLE": False, b"0": False,
+           b"UNKNOWN": None, b"-1": None}
+
+
+def read_model(data):
+    """A SAT solver's answer: (True, literals) for SATISFIABLE, (False, []) or (None, [])
+    for UNSATISFIABLE or UNKNOWN. Reads the competition output (`s SATISFIABLE`, `v`
+    lines ended by 0, `c` comments) and the course's .res files (`s 1`, `v`, `t`)."""
+    refuse_empty(data)
+    lines = LineReader(data)
+    status = "none"
+    literals = []
+    while not lines.at_end():
+        tokens = lines.tokens("")
+        kind = tokens[0]
+        if kind == b"s" and status == "none" and len(tokens) == 2 and tokens[1] in _STATUS:
+            status = _STATUS[tokens[1]]
+        elif kind == b"v":
+            for token in tokens[1:]:
+                x = to_int(token, -MAX_VARIABLE, MAX_VARIABLE)
+                if x is None:
+                    raise lines.error(int_error("a literal", -MAX_VARIABLE, MAX_VARIABLE,
+                                                token))
+                if x:
+                    literals.append(x)
+        elif kind not in (b"c", b"t"):
+            raise lines.error("expected an 's', 'v', 'c' or 't' line, got %s"
+                              % show_token(b" ".join(tokens)))
+    if status == "none":
+        raise InputError("line 1: no 's' line (s SATISFIABLE, s UNSATISFIABLE, s 1, s 0)")
+    if status and not literals:
+        raise InputError("line %d: SATISFIABLE but no 'v' line" % lines.number)
+    return status, literals
