@@ -70,11 +70,11 @@ def make_symmetric_set(count=1000, seed=1000):
 
 def inner_solve(path, limit):
     from lib.puzzles.sudoku import check_sudoku_solution, solve_sudoku, sudoku_variant
-    from lib.puzzles.sudoku_format import parse_sudoku_line
+    from lib.puzzles.sudoku_format import parse_line
     variant = sudoku_variant()
     times = []
     for line in _puzzle_lines(path, limit):
-        values = parse_sudoku_line(variant, line)
+        values = parse_line(variant, line)
         start, cpu = time.perf_counter(), time.process_time()
         solution = solve_sudoku(variant, values)
         times.append((time.perf_counter() - start, time.process_time() - cpu))
@@ -115,10 +115,10 @@ def inner_peer(path, limit, cap):
 
 def _check_classic(puzzle, solution):
     from lib.puzzles.sudoku import check_sudoku_solution, sudoku_variant
-    from lib.puzzles.sudoku_format import parse_sudoku_line
+    from lib.puzzles.sudoku_format import parse_line
     variant = sudoku_variant()
-    if check_sudoku_solution(variant, parse_sudoku_line(variant, puzzle),
-                             parse_sudoku_line(variant, solution)) is not None:
+    if check_sudoku_solution(variant, parse_line(variant, puzzle),
+                             parse_line(variant, solution)) is not None:
         raise SystemExit("py-sudoku gave a wrong solution for " + puzzle)
 
 

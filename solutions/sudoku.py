@@ -29,7 +29,7 @@ from lib.sat.dimacs import format_dimacs
 from lib.puzzles.sudoku import SUDOKU_DIGITS, SUDOKU_VARIANTS, count_sudoku_solutions
 from lib.puzzles.sudoku import encode_sudoku_cnf, format_sudoku_line
 from lib.puzzles.sudoku import format_sudoku_pretty, solve_sudoku, sudoku_digit_char
-from lib.puzzles.sudoku_format import read_sudoku_model, read_sudoku_puzzles
+from lib.puzzles.sudoku_format import read_model_grid, read_puzzles
 from lib.puzzles.sudoku import sudoku_variant
 from lib.puzzles.sudoku_generate import SUDOKU_DIFFICULTIES, generate_sudoku
 from lib.puzzles.sudoku_game import SudokuGame
@@ -82,7 +82,7 @@ def main():
 
 def _solve_all(variant, args):
     if args.model:
-        values = read_sudoku_model(read_input(), variant)
+        values = read_model_grid(read_input(), variant)
         if values is None:
             write_output("NO SOLUTION\n")
         elif args.pretty:
@@ -90,7 +90,7 @@ def _solve_all(variant, args):
         else:
             write_output(format_sudoku_line(variant, values) + "\n")
         return 0
-    puzzles = read_sudoku_puzzles(read_input(), variant, 1 if args.cnf else None,
+    puzzles = read_puzzles(read_input(), variant, 1 if args.cnf else None,
                                   " (--cnf encodes one)")
     if args.cnf:
         num_vars, clauses = encode_sudoku_cnf(variant, puzzles[0])

@@ -21,7 +21,7 @@ from lib.puzzles.sudoku import (SudokuSolver, check_sudoku_solution, count_sudok
                         format_sudoku_line, format_sudoku_pretty,
                         propagate_sudoku, solve_sudoku, sudoku_var,
                         sudoku_variant)
-from lib.puzzles.sudoku_format import parse_sudoku_line, read_sudoku_model, read_sudoku_puzzles
+from lib.puzzles.sudoku_format import parse_line, read_model_grid, read_puzzles
 from lib.puzzles.sudoku_game import SudokuGame
 from lib.puzzles.sudoku_generate import generate_sudoku, sudoku_holes_for, random_sudoku_solution
 
@@ -145,7 +145,7 @@ def _sat_model(num_vars, clauses):
 def test_cnf_models_decode_to_solutions(name, size, file):
     variant = sudoku_variant(name, size)
     line = _puzzle_lines(_read(os.path.join(DATA, file)))[0]
-    puzzle = parse_sudoku_line(variant, line)
+    puzzle = parse_line(variant, line)
     values = decode_sudoku_model(variant, _sat_model(*encode_sudoku_cnf(variant, puzzle)))
     assert rule_violation(name, size, line, format_sudoku_line(variant, values)) is None
 
@@ -153,22 +153,22 @@ def test_cnf_models_decode_to_solutions(name, size, file):
 def test_parse_and_format():
     classic = sudoku_variant()
     line = _puzzle_lines(_read(os.path.join(DATA, "hard.txt")))[0]
-    values = parse_sudoku_line(classic, line.replace(".", "0"))
+    values = parse_line(classic, line.replace(".", "0"))
     assert format_sudoku_line(classic, values) == line
     with pytest.raises(ValueError, match="expected 81 characters, got 80"):
-        parse_sudoku_line(classic, line[:80])
+        parse_line(classic, line[:80])
     with pytest.raises(ValueError, match="character 3 is 'x'"):
-        parse_sudoku_line(classic, line[:2] + "x" + line[3:])
+        parse_line(classic, line[:2] + "x" + line[3:])
     sixteen = sudoku_variant("classic", 16)
-    assert parse_sudoku_line(sixteen, "g" + "." * 255)[0] == 16
+    assert parse_line(sixteen, "g" + "." * 255)[0] == 16
     with pytest.raises(ValueError):
-        parse_sudoku_line(sixteen, "H" + "." * 255)
+        parse_line(sixteen, "H" + "." * 255)
     twin = sudoku_variant("twin")
     upper = "." * 80 + "5"
     lower = "." * 20 + "5" + "." * 60  # grid 1's row 3, column 3 is grid 0's 9, 9
-    assert parse_sudoku_line(twin, upper + lower)[twin.cell_at[(8, 8)]] == 5
+    assert parse_line(twin, upper + lower)[twin.cell_at[(8, 8)]] == 5
     with pytest.raises(ValueError, match="disagree"):
-        parse_sudoku_line(twin, upper + "." * 81)
+        parse_line(twin, upper + "." * 81)
     board = format_sudoku_pretty(twin, [1] * 153, {0: "!"}).splitlines()
     assert len(board) == 19 and board[0] == "1!1 1 | 1 1 1 | 1 1 1"
     assert board[7] == "------+-------+-------+-------+-------"
@@ -199,7 +199,7 @@ def test_hard_puzzles_solve_to_their_known_solutions():
     assert len(puzzles) == len(solutions) == 23
     for line, known in zip(puzzles, solutions):
         assert rule_violation("classic", 9, line, known) is None
-        values = parse_sudoku_line(classic, line)
+        values = parse_line(classic, line)
         assert format_sudoku_line(classic, solve_sudoku(classic, values)) == known
         assert count_sudoku_solutions(classic, values) == 1
 
@@ -215,7 +215,7 @@ def test_variant_puzzles(file, name, size):
     assert lines and len(lines) % 2 == 0
     for line, known in zip(lines[::2], lines[1::2]):
         assert rule_violation(name, size, line, known) is None
-        values = parse_sudoku_line(variant, line)
+        values = parse_line(variant, line)
         assert format_sudoku_line(variant, solve_sudoku(variant, values)) == known
         assert count_sudoku_solutions(variant, values) == 1
 
@@ -250,7 +250,7 @@ def _check_counts_4x4(name, samples):
     # Enumerate every solution (for the twin's 3456, those with a fixed first row).
     start = "." * len(grids[0]) if name != "twin" else "1234" + "." * 28
     found = set()
-    solver = SudokuSolver(variant, parse_sudoku_line(variant, start))
+    solver = SudokuSolver(variant, parse_line(variant, start))
     while True:
         values = solver.next_solution()
         if values is None:
@@ -268,7 +268,7 @@ def _check_counts_4x4(name, samples):
             i = rng.choice(positions)
             line = line[:i] + rng.choice("1234") + line[i + 1:]
         try:
-            values = parse_sudoku_line(variant, line)
+            values = parse_line(variant, line)
         except ValueError:
             continue  # the two twin halves disagree
         want = sum(1 for g in grids if rule_violation(name, 4, line, g) is None)
@@ -286,7 +286,7 @@ def test_generated_benchmark_file():
     assert len(lines) == 1000
     for line in lines[::100]:
         assert line.count(".") >= 55
-        assert count_sudoku_solutions(classic, parse_sudoku_line(classic, line)) == 1
+        assert count_sudoku_solutions(classic, parse_line(classic, line)) == 1
 
 
 def test_stress_solve_the_benchmark_files(stress):
@@ -306,7 +306,7 @@ def test_stress_solve_the_benchmark_files(stress):
         lines.append("".join(digits[int(line[r * 9 + c]) - 1] if line[r * 9 + c] not in ".0"
                              else "." for r in rows for c in cols))
     for line in lines:
-        values = parse_sudoku_line(classic, line)
+        values = parse_line(classic, line)
         solution = format_sudoku_line(classic, solve_sudoku(classic, values))
         assert rule_violation("classic", 9, line, solution) is None, line
         assert count_sudoku_solutions(classic, values) == 1, line
@@ -315,11 +315,11 @@ def test_stress_solve_the_benchmark_files(stress):
 def test_count_zero_one_many():
     classic = sudoku_variant()
     no_place = "12345678." + "........9" + "." * 63  # r1c9 has no digit left, no clash
-    assert propagate_sudoku(classic, parse_sudoku_line(classic, no_place)) is None
-    assert count_sudoku_solutions(classic, parse_sudoku_line(classic, no_place)) == 0
+    assert propagate_sudoku(classic, parse_line(classic, no_place)) is None
+    assert count_sudoku_solutions(classic, parse_line(classic, no_place)) == 0
     assert count_sudoku_solutions(classic, [0] * 81) == 2
     line = _puzzle_lines(_read(os.path.join(DATA, "hard.txt")))[0]
-    values = parse_sudoku_line(classic, line)
+    values = parse_line(classic, line)
     assert count_sudoku_solutions(classic, values) == 1
     first = next(i for i, d in enumerate(values) if d)
     values[first] = 0
@@ -443,7 +443,7 @@ def test_every_printed_solution_in_the_cases_obeys_the_rules():
             pairs = list(zip(out[::2], out[1::2]))
             variant = sudoku_variant(name, size)
             for puzzle, _ in pairs:
-                assert count_sudoku_solutions(variant, parse_sudoku_line(variant, puzzle)) == 1
+                assert count_sudoku_solutions(variant, parse_line(variant, puzzle)) == 1
         else:
             pairs = list(zip(_puzzle_lines(_read(path)), out))
             assert len(pairs) == len(out)
@@ -501,19 +501,19 @@ def test_cnf_round_trip_through_sat_solver(name, file):
     assert rule_violation(name, 9, line, format_sudoku_line(variant, values)) is None
 
 
-def test_read_sudoku_puzzles_names_the_line():
+def test_read_puzzles_names_the_line():
     classic = sudoku_variant("classic")
     line = "." * 81
-    assert read_sudoku_puzzles(b"# c\r\n\n" + line.encode() + b"\r\n", classic) == [[0] * 81]
+    assert read_puzzles(b"# c\r\n\n" + line.encode() + b"\r\n", classic) == [[0] * 81]
     for data, message in [(b"", "line 1: empty input"),
                           (b"# c\n\n# d\n", "line 3: no puzzle in the input, only comments"),
                           (b"# c\r" + line.encode() + b"\r", "line 1: a CR without LF"),
                           (b"#\n" + line.encode()[:80] + b"\n", "line 2: expected 81 characters"),
                           (b"55" + line.encode()[2:], "line 1: the givens clash")]:
         with pytest.raises(InputError, match=message):
-            read_sudoku_puzzles(data, classic)
+            read_puzzles(data, classic)
     with pytest.raises(InputError, match="line 3: more than 1 puzzle in the input"):
-        read_sudoku_puzzles((line + "\n\n" + line).encode(), classic, most=1)
+        read_puzzles((line + "\n\n" + line).encode(), classic, most=1)
 
 
 @pytest.mark.skipif(not os.path.exists(_sat_solver_path()), reason="no sat_solver.py")
@@ -527,9 +527,9 @@ def test_model_option_turns_the_solver_answer_into_the_grid(name, file):
     assert grid.returncode == 0, grid.stderr
     assert rule_violation(name, 9, line, grid.stdout.decode().strip()) is None
     variant = sudoku_variant(name)
-    assert read_sudoku_model(b"s UNSATISFIABLE\n", variant) is None
+    assert read_model_grid(b"s UNSATISFIABLE\n", variant) is None
     with pytest.raises(InputError, match="UNKNOWN"):
-        read_sudoku_model(b"s UNKNOWN\n", variant)
+        read_model_grid(b"s UNKNOWN\n", variant)
 
 
 @pytest.mark.parametrize("name", ["classic", "twin"])

@@ -1,8 +1,8 @@
 """The Sudoku text formats: puzzle lines, and a SAT solver's model of a puzzle's CNF.
 
-    values = parse_sudoku_line(variant, "53..7....6..195...")   # one line (str)
-    puzzles = read_sudoku_puzzles(data, variant)                # bytes -> list of values
-    values = read_sudoku_model(data, variant)                   # solver output -> values or None
+    values = parse_line(variant, "53..7....6..195...")  # one line (str)
+    puzzles = read_puzzles(data, variant)               # bytes -> list of values
+    values = read_model_grid(data, variant)             # solver output -> values or None
 
 A puzzle line lists each grid row-major (grid 0 then grid 1 for the twin, the shared box
 in both halves): digits `1`-`9` then `A`, `B`, ... (either case) for 10.., `.` or `0` for
@@ -17,7 +17,7 @@ from lib.sat.dimacs import read_model
 BLANKS = ".0"
 
 
-def parse_sudoku_line(variant, line):
+def parse_line(variant, line):
     """Values of one puzzle line (str); InputError naming the problem.
 
     Checks the length and characters, and for the twin that both halves agree on the
@@ -49,7 +49,7 @@ def parse_sudoku_line(variant, line):
     return values
 
 
-def read_sudoku_puzzles(data, variant, most=None, why=""):
+def read_puzzles(data, variant, most=None, why=""):
     """The puzzles of a file (bytes), one per line; givens that clash are an error, and
     so are more than `most` puzzles (`why` explains the limit in the message)."""
     refuse_empty(data)
@@ -62,7 +62,7 @@ def read_sudoku_puzzles(data, variant, most=None, why=""):
         if not text.isascii():
             raise lines.error("a character that is not ASCII")
         try:
-            values = parse_sudoku_line(variant, text.decode("ascii"))
+            values = parse_line(variant, text.decode("ascii"))
         except InputError as e:
             raise lines.error(str(e))
         if most is not None and len(puzzles) == most:
@@ -77,7 +77,7 @@ def read_sudoku_puzzles(data, variant, most=None, why=""):
     return puzzles
 
 
-def read_sudoku_model(data, variant):
+def read_model_grid(data, variant):
     """The grid of a SAT solver's answer (bytes: `s` and `v` lines, as sat_solver.py
     prints them, or a .res file) to the CNF of `sudoku.py --cnf`; None when the answer
     is UNSATISFIABLE."""
