@@ -26,7 +26,7 @@ BAD_UTF8 = [b"\xff", b"\xc3", b"\xed\xa0\x80", b"\xc0\xaf", b"\xfe\xff"]
 # Values put in place of an option's value.
 EVIL_VALUES = ["\u0669", "1_0", "+4", "4.0", "", "-1", "0", "nan", "inf", "-inf", "1e9",
                "9" * 30, "9" * 5000, "2147483648", "\uff19", "\u00b2", "0x10", " 4", "4 ",
-               "-0", "--", "-", "\x00"]
+               "-0", "--", "-", "\x7f"]
 
 
 def _spans(pattern, data):
