@@ -31,8 +31,8 @@ import argparse
 import collections
 import ipaddress
 import json
-import os
 import math
+import os
 import random
 import re
 import socket
