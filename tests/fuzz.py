@@ -311,7 +311,8 @@ _LENGTH = re.compile(rb"\r\nContent-Length: (\d+)\r\n", re.I)
 
 def http_verdict(response):
     """None when every answer in `response` (all the server sent back on one connection)
-    is fine: a 2xx answer, or a 4xx or 503 refusal whose body is a one-line JSON error;
+    is fine: a 2xx answer, or a 4xx, 503 (too many connections) or 505 (HTTP/2.0 and up)
+    refusal whose body is a one-line JSON error;
     a connection closed without an answer is fine too. Else what is wrong."""
     pos = 0
     while pos < len(response):
@@ -325,7 +326,7 @@ def http_verdict(response):
             return "status %d without a Content-Length: %r" % (status, response[pos:pos + 200])
         body = response[head_end + 4:head_end + 4 + int(length.group(1))]
         pos = head_end + 4 + len(body)
-        if not (200 <= status < 300 or 400 <= status < 500 or status == 503):
+        if not (200 <= status < 300 or 400 <= status < 500 or status in (503, 505)):
             return "status %d: %r" % (status, body[:200])
         if status >= 400 and (not body.startswith(b'{"error":') or body.count(b"\n") != 1):
             return "status %d without a one-line JSON error: %r" % (status, body[:200])
