@@ -18,10 +18,12 @@ count other than the declared one, variables beyond the declared count (the form
 then has the larger count). Also tolerated silently: clauses spanning lines, several
 clauses on a line, comment lines anywhere, and a `%` line ending the formula (SATLIB).
 
-Fast path: when everything after the `p` line is digits, minus signs and white space
-(the usual case), all tokens are converted in one `map(int, ...)`; only when that fails,
-or comments / `%` occur, are lines walked one by one to name the culprit.
+Fast path: when everything after the `p` line (up to a `%` line) is digits, minus signs
+and white space (the usual case), all tokens are converted in one `map(int, ...)`; only
+when that fails, or comments occur, are lines walked one by one to name the culprit.
 """
+import re
+
 from lib.io.judge import InputError, LineReader, int_error, refuse_empty, refuse_lone_cr
 from lib.io.judge import show_token, to_int
 
@@ -30,6 +32,7 @@ _DIMACS_BODY_CHARS = b"0123456789- \t\r\n"
 # line of 2^31 would be an allocation no file within the read limit can fill.
 MAX_VARIABLE = 1000000
 MAX_CLAUSES = 2 ** 31 - 1     # a declared clause count is only compared, never allocated
+_PERCENT_LINE = re.compile(rb"^[ \t]*%", re.M)
 
 
 class DimacsCNF:
@@ -90,29 +93,42 @@ def _dimacs_header(data):
     raise InputError("line %d: no 'p cnf' line" % max(number, 1))
 
 
-def _dimacs_ints_by_line(data, number):
+def _dimacs_ints_by_line(data, number, strict=False):
     """Walk the body (the lines after line `number`, the p line) one line at a time: its
-    integers, and the line of the last one."""
+    integers, and the line of the last one. A line of digits, '-' and white space goes
+    through int() at C speed (it accepts exactly what to_int does there, bounds aside:
+    the caller checks them, and walks again `strict` to name the line); any other line
+    token by token through to_int, which names the bad token."""
     lines = LineReader(data)
     lines.number = number
     ints = []
     last_line = number
-    while not lines.at_end():
-        tokens = lines.tokens("")
-        first = tokens[0][:1]
+    for line in lines.remaining():
+        first = line.lstrip()[:1]
         if first == b"c":
             continue
         if first == b"%":
             break
         if first == b"p":
             raise lines.error("a second 'p' line")
-        for token in tokens:
-            x = to_int(token, -MAX_VARIABLE, MAX_VARIABLE)
-            if x is None:
-                raise lines.error(int_error("a literal", -MAX_VARIABLE, MAX_VARIABLE, token))
-            ints.append(x)
+        values = None
+        if not strict and not line.translate(None, _DIMACS_BODY_CHARS):
+            try:
+                values = list(map(int, line.split()))
+            except ValueError:
+                pass
+        if values is None:
+            values = [_literal(lines, token) for token in line.split()]
+        ints.extend(values)
         last_line = lines.number
     return ints, last_line
+
+
+def _literal(lines, token):
+    x = to_int(token, -MAX_VARIABLE, MAX_VARIABLE)
+    if x is None:
+        raise lines.error(int_error("a literal", -MAX_VARIABLE, MAX_VARIABLE, token))
+    return x
 
 
 def read_dimacs(data):
@@ -124,17 +140,21 @@ def read_dimacs(data):
     _dimacs_check_binary(data)
     declared_vars, declared_clauses, pos, header_line = _dimacs_header(data)
     body = data[pos:]
+    percent = _PERCENT_LINE.search(body)
+    if percent:                     # SATLIB's end of formula: the rest is not read
+        body = body[:percent.start()]
     ints = None
     if not body.translate(None, _DIMACS_BODY_CHARS):
         try:
             ints = list(map(int, body.split()))
         except ValueError:
             ints = None
-        if ints and max(max(ints), -min(ints)) > MAX_VARIABLE:
-            ints = None
         last_line = None
     if ints is None:
         ints, last_line = _dimacs_ints_by_line(data, header_line)
+    top = max(max(ints), -min(ints)) if ints else 0
+    if top > MAX_VARIABLE:
+        _dimacs_ints_by_line(data, header_line, strict=True)     # names the line
     clauses = []
     current = []
     append = current.append
@@ -149,9 +169,6 @@ def read_dimacs(data):
         if last_line is None:
             last_line = _dimacs_ints_by_line(data, header_line)[1]
         raise InputError("line %d: clause not ended by 0 at end of file" % last_line)
-    top = 0
-    if ints:
-        top = max(max(ints), -min(ints))
     warnings = []
     if len(clauses) != declared_clauses:
         warnings.append("p line declares %d clauses, the file has %d"
