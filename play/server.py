@@ -21,7 +21,10 @@ sessions, as in the terminal games. Games live in this process's memory.
     POST /api/limits        {}           (the largest board side, the Sudoku sizes)
 
 A request the server cannot follow gets a 4xx status and {"error": "one line"}; a body
-over MAX_BODY bytes is refused unread. GET serves only the files directly inside
+over MAX_BODY bytes is refused unread. A client has REQUEST_DEADLINE seconds to send a
+whole request (408 after that, however slowly the bytes come), at most MAX_CONNECTIONS
+connections are open at once (503 beyond), and a client that goes away mid-request
+leaves at most one line in the log. GET serves only the files directly inside
 play/static/ (a fixed list made at start-up), so no path can reach anything else.
 See docs/play.md.
 """
@@ -29,9 +32,13 @@ import argparse
 import collections
 import ipaddress
 import json
+import math
 import os
+import re
+import socket
 import sys
 import threading
+import time
 import uuid
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -47,6 +54,8 @@ from play.sessions import board_problem, new_seed  # noqa: E402
 
 STATIC_DIR = os.path.join(ROOT, "play", "static")
 MAX_BODY = 4096
+REQUEST_DEADLINE = 10.0   # seconds a client has to send a whole request, headers and body
+MAX_CONNECTIONS = 64      # open at once; one more is answered 503 and closed
 MAX_GAMES = 200           # per game kind; the least recently used goes first
 BROWSER_SUDOKU_SIZES = (4, 9)  # larger grids take seconds to generate: the terminal has them
 CONTENT_TYPES = {".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
@@ -87,7 +96,8 @@ def _int(body, name, lo=None, hi=None):
 
 def _choice(body, name, choices, default):
     value = body.get(name, default)
-    if value not in choices:
+    # 9.0 == 9 and True == 1 in Python: the type must match too.
+    if not any(value == c and type(value) is type(c) for c in choices):
         raise HttpError(400, "%s must be one of %s" % (name, ", ".join(map(str, choices))))
     return value
 
@@ -330,11 +340,36 @@ def static_files():
 
 class Handler(BaseHTTPRequestHandler):
     server_version = "PlayServer"
-    timeout = 20          # seconds a client may take to send its request
+    default_request_version = "HTTP/1.0"   # errors go out with a status line and headers
     api = None            # set by make_server
     files = None
     allowed_hosts = None  # Host header values accepted (None: any)
     quiet = False
+
+    def setup(self):
+        # A backstop per read; the whole request is bounded by the server's deadline.
+        self.timeout = self.server.request_deadline + 1
+        BaseHTTPRequestHandler.setup(self)
+
+    def handle_one_request(self):
+        self.server.start_clock(self.connection)
+        BaseHTTPRequestHandler.handle_one_request(self)
+
+    def _request_read(self):
+        """The request is in: stop its clock. False when the deadline came first (the
+        client has had its 408 and the connection is shut)."""
+        if self.server.stop_clock(self.connection):
+            return True
+        self.close_connection = True
+        return False
+
+    def parse_request(self):
+        if not BaseHTTPRequestHandler.parse_request(self):
+            return False
+        if len(self.requestline.split()) != 3:      # HTTP/0.9 ("GET /") is not served
+            self.send_error(400, "want a request line 'METHOD PATH HTTP/1.x'")
+            return False
+        return True
 
     def version_string(self):
         return self.server_version
@@ -345,24 +380,33 @@ class Handler(BaseHTTPRequestHandler):
 
     def send_error(self, code, message=None, explain=None):
         # http.server's own refusals (bad request line, unsupported method): one line too.
-        self._send(code, {"error": message or self.responses.get(code, ("error",))[0]})
+        if code == 501:
+            code, message = 405, "method %s not allowed: GET, HEAD, POST" % self.command[:20]
+        if self.server.stop_clock(self.connection):
+            self._send(code, {"error": message or self.responses.get(code, ("error",))[0]})
+        else:
+            self.close_connection = True
 
     def _send(self, status, payload, content_type="application/json", body=None):
         if body is None:
             body = (json.dumps(payload, separators=(",", ":")) + "\n").encode()
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(body)))
-        self.send_header("Cache-Control", "no-store")
-        self.send_header("X-Content-Type-Options", "nosniff")
-        self.send_header("Content-Security-Policy",
-                         "default-src 'self'; connect-src 'self'; img-src 'self' data:")
-        if status >= 400:
-            self.send_header("Connection", "close")
-            self.close_connection = True
-        self.end_headers()
-        if self.command != "HEAD":
-            self.wfile.write(body)
+        try:
+            self.send_response(status)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Cache-Control", "no-store")
+            self.send_header("X-Content-Type-Options", "nosniff")
+            self.send_header("Content-Security-Policy",
+                             "default-src 'self'; connect-src 'self'; img-src 'self' data:")
+            if status >= 400:
+                self.send_header("Connection", "close")
+                self.close_connection = True
+            self.end_headers()
+            if self.command != "HEAD":
+                self.wfile.write(body)
+            self.wfile.flush()
+        except OSError:
+            self.close_connection = True      # the client went away: nobody to tell
 
     def _check_host(self):
         if self.allowed_hosts is not None:
@@ -371,6 +415,8 @@ class Handler(BaseHTTPRequestHandler):
                 raise HttpError(400, "unexpected Host header %r" % host[:60])
 
     def do_GET(self):
+        if not self._request_read():
+            return
         try:
             self._check_host()
             path = self.path.split("?", 1)[0].split("#", 1)[0]
@@ -389,23 +435,33 @@ class Handler(BaseHTTPRequestHandler):
     def do_POST(self):
         try:
             self._check_host()
-            body = self._read_json()
-            answer = self.api.call(self.path, body)
+            raw = self._read_body()
+        except HttpError as e:
+            if self._request_read():
+                self._send(e.status, {"error": e.reason})
+            return
+        if not self._request_read():
+            return
+        try:
+            answer = self.api.call(self.path, _parse_json(raw))
             self._send(200, answer)
         except HttpError as e:
             self._send(e.status, {"error": e.reason})
         except Exception as e:  # a bug: one line in the log, one line to the client
             sys.stderr.write("play server: internal error on %s: %s: %s\n"
-                             % (self.path[:60], type(e).__name__, e))
+                             % (self.path[:60], type(e).__name__, str(e)[:200]))
             self._send(500, {"error": "internal error"})
 
-    def _read_json(self):
+    def _read_body(self):
         if self.headers.get("Transfer-Encoding"):
             raise HttpError(411, "send the body with a Content-Length, not chunked")
-        length = self.headers.get("Content-Length")
-        if length is None:
+        lengths = self.headers.get_all("Content-Length") or []
+        if not lengths:
             raise HttpError(411, "a Content-Length header is required")
-        if not length.strip().isdigit():
+        if len(lengths) > 1:
+            raise HttpError(400, "more than one Content-Length header")
+        length = lengths[0].strip()
+        if not _LENGTH.match(length):
             raise HttpError(400, "bad Content-Length %r" % length[:20])
         length = int(length)
         if length > MAX_BODY:
@@ -415,12 +471,122 @@ class Handler(BaseHTTPRequestHandler):
         if ctype != "application/json":
             raise HttpError(415, "the body must be application/json")
         raw = self.rfile.read(length)
-        try:
-            return json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError) as e:
-            raise HttpError(400, "malformed JSON: %s" % str(e).split("\n")[0][:80])
-        except RecursionError:
-            raise HttpError(400, "malformed JSON: nested too deeply")
+        if len(raw) < length:
+            raise HttpError(400, "the body ends after %d of %d bytes" % (len(raw), length))
+        return raw
+
+
+_LENGTH = re.compile(r"[0-9]{1,9}\Z")     # ASCII digits only: int() takes "²" and "1_0"
+
+
+def _parse_json(raw):
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as e:
+        raise HttpError(400, "malformed JSON: %s" % str(e).split("\n")[0][:80])
+    except RecursionError:
+        raise HttpError(400, "malformed JSON: nested too deeply")
+
+
+class PlayServer(ThreadingHTTPServer):
+    """A threading HTTP server with a deadline on each whole request and a bound on the
+    open connections. One watchdog thread enforces both: a request still being read at
+    its deadline gets 408 and its connection is shut, whatever its reads are doing."""
+
+    daemon_threads = True
+    request_deadline = REQUEST_DEADLINE
+    max_connections = MAX_CONNECTIONS
+    TICK = 0.1            # seconds between the watchdog's rounds
+    REFUSED_LINGER = 1.0  # seconds a refused connection stays open for its 503 to arrive
+
+    def server_activate(self):
+        ThreadingHTTPServer.server_activate(self)
+        self._lock = threading.Lock()
+        self._clocks = {}     # open connection -> deadline of the request being read, or None
+        self._refused = []    # (connection, when to close it)
+        watchdog = threading.Thread(target=self._watch, name="deadline watchdog")
+        watchdog.daemon = True
+        watchdog.start()
+
+    def process_request(self, request, client_address):
+        with self._lock:
+            full = len(self._clocks) >= self.max_connections
+            if not full:
+                self._clocks[request] = None
+        if full:
+            self._refuse(request)
+        else:
+            ThreadingHTTPServer.process_request(self, request, client_address)
+
+    def shutdown_request(self, request):
+        with self._lock:
+            self._clocks.pop(request, None)
+        ThreadingHTTPServer.shutdown_request(self, request)
+
+    def start_clock(self, connection):
+        with self._lock:
+            if connection in self._clocks:
+                self._clocks[connection] = time.monotonic() + self.request_deadline
+
+    def stop_clock(self, connection):
+        """True when the request was read in time (its clock is stopped)."""
+        with self._lock:
+            if self._clocks.get(connection) == "expired":
+                return False
+            self._clocks[connection] = None
+            return True
+
+    def handle_error(self, request, client_address):
+        # No traceback: a client that goes away is routine, anything else gets one line.
+        error = sys.exc_info()[1]
+        if isinstance(error, (ConnectionError, socket.timeout)) and \
+                self.RequestHandlerClass.quiet:
+            return
+        sys.stderr.write("play server: connection from %s: %s: %s\n"
+                         % (client_address[0], type(error).__name__, str(error)[:200]))
+
+    def _refuse(self, request):
+        _answer_and_shut(request, 503, "too many open connections; try again")
+        with self._lock:
+            if len(self._refused) < 4 * self.max_connections:
+                self._refused.append((request, time.monotonic() + self.REFUSED_LINGER))
+                return
+        request.close()
+
+    def _watch(self):
+        while True:
+            time.sleep(self.TICK)
+            now = time.monotonic()
+            with self._lock:
+                late = [c for c, t in self._clocks.items()
+                        if t is not None and t != "expired" and t < now]
+                for connection in late:
+                    self._clocks[connection] = "expired"
+                done = [c for c, t in self._refused if t < now]
+                self._refused = [(c, t) for c, t in self._refused if t >= now]
+            for connection in late:
+                _answer_and_shut(connection, 408, "the request took more than %g seconds"
+                                 % self.request_deadline, reading=True)
+            for connection in done:
+                connection.close()
+
+
+def _answer_and_shut(connection, status, reason, reading=False):
+    """Send a one-line JSON error without blocking, then shut the connection (both ways
+    when a handler is blocked reading it, so that its read returns)."""
+    body = (json.dumps({"error": reason}) + "\n").encode()
+    head = ("HTTP/1.1 %d %s\r\nContent-Type: application/json\r\nContent-Length: %d\r\n"
+            "Connection: close\r\n\r\n" % (status, BaseHTTPRequestHandler.responses[status][0],
+                                             len(body))).encode()
+    try:
+        connection.setblocking(False)
+        connection.send(head + body)
+    except OSError:
+        pass
+    try:
+        connection.shutdown(socket.SHUT_RDWR if reading else socket.SHUT_WR)
+    except OSError:
+        pass
 
 
 def _is_loopback(host):
@@ -432,11 +598,13 @@ def _is_loopback(host):
         return False
 
 
-def make_server(host="127.0.0.1", port=8000, quiet=False):
-    """A ready ThreadingHTTPServer (port 0: any free port; see server.server_address)."""
+def make_server(host="127.0.0.1", port=8000, quiet=False, deadline=REQUEST_DEADLINE,
+                max_connections=MAX_CONNECTIONS):
+    """A ready PlayServer (port 0: any free port; see server.server_address)."""
     attrs = {"api": Api(), "files": static_files(), "quiet": quiet, "allowed_hosts": None}
-    server = ThreadingHTTPServer((host, port), type("PlayHandler", (Handler,), attrs))
-    server.daemon_threads = True
+    server = PlayServer((host, port), type("PlayHandler", (Handler,), attrs))
+    server.request_deadline = deadline
+    server.max_connections = max_connections
     if _is_loopback(host):
         # Only pages served from this machine's own names may talk to it (a DNS
         # rebinding page from elsewhere cannot).
@@ -446,18 +614,47 @@ def make_server(host="127.0.0.1", port=8000, quiet=False):
     return server
 
 
+def _count(text):
+    """argparse type: an integer of ASCII digits (int() also takes "٩", "1_0", "+5")."""
+    if not re.match(r"[0-9]{1,9}\Z", text):
+        raise argparse.ArgumentTypeError("want a whole number of ASCII digits, got %r"
+                                         % text[:20])
+    return int(text)
+
+
+def _seconds(text):
+    """argparse type: a finite number of seconds above 0."""
+    try:
+        value = float(text) if re.match(r"[0-9.eE+-]{1,20}\Z", text) else None
+    except ValueError:
+        value = None
+    if value is None or not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError("want a number of seconds above 0, got %r"
+                                         % text[:20])
+    return value
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="play/server.py",
                                      description="Minesweeper and Sudoku in the browser.")
-    parser.add_argument("--port", type=int, default=8000, help="default 8000; 0: any free port")
+    parser.add_argument("--port", type=_count, default=8000,
+                        help="default 8000; 0: any free port")
     parser.add_argument("--host", default="127.0.0.1",
                         help="address to listen on (default 127.0.0.1, this machine only)")
     parser.add_argument("--quiet", action="store_true", help="do not log requests")
+    parser.add_argument("--deadline", type=_seconds, default=REQUEST_DEADLINE,
+                        metavar="SECONDS", help="time a client has to send a whole "
+                        "request (default %(default)g)")
+    parser.add_argument("--max-connections", type=_count, default=MAX_CONNECTIONS,
+                        metavar="N", help="connections open at once (default %(default)d)")
     args = parser.parse_args(argv)
     if not 0 <= args.port <= 65535:
         parser.error("--port must be between 0 and 65535")
+    if args.max_connections < 1:
+        parser.error("--max-connections must be at least 1")
     try:
-        server = make_server(args.host, args.port, args.quiet)
+        server = make_server(args.host, args.port, args.quiet, args.deadline,
+                             args.max_connections)
     except OSError as e:
         sys.stderr.write("play/server.py: cannot listen on %s:%d: %s\n"
                          % (args.host, args.port, e.strerror or e))

@@ -21,8 +21,10 @@ from lib.sat.dimacs import format_dimacs, read_dimacs
 from lib.sat.dpll import DPLL_STRATEGIES
 from lib.sat.pipeline import PROBE_CONFLICTS, sat_choose_algorithm, solve_cnf
 from lib.sat.model import satisfies
+from lib.sat.rename import ProofInOriginalNames, original_model, rename_clauses, sparse_names
 
 ALGORITHMS = ("auto", "cdcl", "dpll", "bitdpll", "small")
+MAX_INPUT = 32 << 20      # bytes of CNF read at most: more is refused, not read
 
 
 def parse_args(argv):
@@ -67,24 +69,55 @@ def parse_args(argv):
 
 def solve(cnf, args):
     """(result, model, stats) with the chosen algorithm; the proof file, if any, is
-    written and closed."""
+    written and closed. The search sees only the variables the clauses use (a `p` line
+    may declare many more, and sparse numbers are renamed 1..k); the others are false in
+    the model, which covers 1..cnf.used_vars."""
     proof = None
     if args.proof is not None:
         try:
             proof = open(args.proof, "w")
         except OSError as e:
             raise InputError("cannot write %s: %s" % (args.proof, e.strerror or e))
-    try:
-        return solve_cnf(cnf.num_vars, cnf.clauses, args.algorithm, args.branch or "first",
-                         args.time_limit, proof, args.restarts, not args.no_xor,
-                         not args.no_preprocess, args.eliminate_after)
-    finally:
+    names = sparse_names(cnf.clauses, cnf.used_vars)
+    clauses, num_vars = cnf.clauses, cnf.used_vars
+    if names is not None:
+        clauses, num_vars = rename_clauses(clauses, names), len(names) - 1
         if proof is not None:
-            proof.close()
+            proof = ProofInOriginalNames(proof, names)
+    try:
+        try:
+            result, model, stats = solve_cnf(
+                num_vars, clauses, args.algorithm, args.branch or "first", args.time_limit,
+                proof, args.restarts, not args.no_xor, not args.no_preprocess,
+                args.eliminate_after)
+        finally:
+            if proof is not None:
+                proof.close()
+    except OSError as e:             # full disk, a closed pipe: the proof is incomplete
+        raise InputError("cannot write the proof to %s: %s" % (args.proof, e.strerror or e))
+    if result and names is not None:
+        model = original_model(model, names, cnf.used_vars)
+    return result, model, stats
 
 
-def model_literals(model, num_vars):
-    return [v if model[v] else -v for v in range(1, num_vars + 1)]
+def model_text(model, used_vars, num_vars):
+    """The model as signed literals 1..num_vars, space-separated (variables beyond
+    used_vars, in no clause, are false)."""
+    used = " ".join([str(v) if model[v] else str(-v) for v in range(1, used_vars + 1)])
+    rest = " ".join(map(str, range(-used_vars - 1, -num_vars - 1, -1)))
+    return used + " " + rest if used and rest else used or rest
+
+
+def v_lines(text):
+    """`v` lines of at most 78 characters holding the literals of `text`."""
+    out = []
+    pos, end = 0, len(text)
+    while end - pos > 76:
+        cut = text.rfind(" ", pos, pos + 77)
+        out.append("v " + text[pos:cut])
+        pos = cut + 1
+    out.append("v " + text[pos:])
+    return out
 
 
 def competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args):
@@ -104,23 +137,14 @@ def competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args):
         out.append("c local search tries %d" % stats["local search tries"])
     out.append("s " + {True: "SATISFIABLE", False: "UNSATISFIABLE", None: "UNKNOWN"}[result])
     if result:
-        line = []
-        width = 1
-        for x in lits + [0]:
-            token = str(x)
-            if width + len(token) + 1 > 78:
-                out.append("v " + " ".join(line))
-                line, width = [], 1
-            line.append(token)
-            width += len(token) + 1
-        out.append("v " + " ".join(line))
+        out.extend(v_lines((lits + " 0").lstrip()))
     return "\n".join(out) + "\n"
 
 
 def write_res(path, result, lits, solve_ms):
     lines = ["s %d" % {True: 1, False: 0, None: -1}[result]]
     if result:
-        lines.append("v " + " ".join(map(str, lits)))
+        lines.append("v " + lits)
     lines.append("t %d" % solve_ms)
     try:
         with open(path, "w") as f:
@@ -135,14 +159,13 @@ def main():
     if res_path == "":
         res_path = os.path.splitext(args.file)[0] + ".res"
     start = time.perf_counter()
-    cnf = read_dimacs(read_input(args.file))
-    for warning in cnf.warnings:
-        sys.stderr.write("sat_solver.py: warning: %s\n" % warning)
+    cnf = read_dimacs(read_input(args.file, MAX_INPUT))
     if args.print_clauses:
         write_output(format_dimacs(cnf.num_vars, cnf.clauses))
+        _warn(cnf.warnings)
         return 0
     if args.algorithm == "auto":
-        args.algorithm = sat_choose_algorithm(cnf.num_vars, cnf.clauses)
+        args.algorithm = sat_choose_algorithm(cnf.used_vars, cnf.clauses)
     parsed = time.perf_counter()
     result, model, stats = solve(cnf, args)
     solve_ms = int((time.perf_counter() - parsed) * 1000)
@@ -152,11 +175,18 @@ def main():
         if not satisfies(model, cnf.clauses):
             sys.stderr.write("sat_solver.py: internal error: the model violates a clause\n")
             return 1
-        lits = model_literals(model, cnf.num_vars)
+        lits = model_text(model, cnf.used_vars, cnf.num_vars)
     if res_path is not None:
         write_res(res_path, result, lits, solve_ms)
     write_output(competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args))
+    _warn(cnf.warnings)
     return {True: 10, False: 20, None: 0}[result]
+
+
+def _warn(warnings):
+    # After the answer: a run that fails says one line, without warnings before it.
+    for warning in warnings:
+        sys.stderr.write("sat_solver.py: warning: %s\n" % warning)
 
 
 if __name__ == "__main__":

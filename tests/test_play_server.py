@@ -114,11 +114,14 @@ def test_malformed_request_line_and_host(server):
         reply = read_all(sock)
     assert reply.startswith(b"HTTP/1.") and b" 431 " in reply.split(b"\r\n")[0]
     assert reply.endswith(b'{"error":"Too many headers"}\n')
-    # Without a version the request is HTTP/0.9 style: the answer is the bare body.
-    with socket.create_connection(("127.0.0.1", server), timeout=10) as sock:
-        sock.sendall(b"NONSENSE\r\n\r\n")
-        reply = read_all(sock)
-    assert reply.count(b"\n") == 1 and "error" in json.loads(reply.decode())
+    # HTTP/0.9 (no version) is not served: a 400 with a status line, a one-line JSON body.
+    for line in (b"NONSENSE", b"GET /", b"POST /api/mines/new"):
+        with socket.create_connection(("127.0.0.1", server), timeout=10) as sock:
+            sock.sendall(line + b"\r\n\r\n")
+            reply = read_all(sock)
+        head, _, body = reply.partition(b"\r\n\r\n")
+        assert head.startswith(b"HTTP/1.0 400 "), reply
+        assert body.count(b"\n") == 1 and "error" in json.loads(body.decode())
     status, answer = request(server, "GET", "/", headers={"Host": "evil.example:80"})
     assert status == 400 and "host" in answer["error"].lower()
 

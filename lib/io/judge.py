@@ -6,7 +6,8 @@ writes it once (`write_output`): on bad input nothing is half-written. Bad input
 ...`, and exit status 1, never a traceback. Output that cannot be written (full disk,
 closed stdout, broken pipe) is reported the same way.
 
-    data = read_input()                    # stdin (or a file) as bytes; empty -> InputError
+    data = read_input()                    # stdin (or a file) as bytes, at most MAX_INPUT;
+                                           # empty -> InputError
     reader = TokenReader(data)             # tokens as scanf reads them, errors name the line
     n = reader.int(1, 1000, "n")
     lines = LineReader(data)               # lines numbered from 1, blank ones skipped
@@ -32,17 +33,26 @@ class InputError(ValueError):
     at fault. A ValueError, so code that catches ValueError from a parser still works."""
 
 
-def read_input(path="-"):
+MAX_INPUT = 64 << 20                # bytes read at most, unless a program states its own
+
+
+def read_input(path="-", limit=MAX_INPUT):
     """All of stdin (path "-") or of a file, as bytes. InputError when the file cannot be
-    read, or when it holds nothing but white space (see `refuse_empty`)."""
+    read, when it holds more than `limit` bytes (reading stops there: /dev/zero is
+    refused, not read until memory runs out), or when it holds nothing but white space
+    (see `refuse_empty`)."""
     if path == "-":
-        data = sys.stdin.buffer.read() if sys.stdin is not None else b""
+        data = sys.stdin.buffer.read(limit + 1) if sys.stdin is not None else b""
     else:
         try:
             with open(path, "rb") as f:
-                data = f.read()
+                data = f.read(limit + 1)
         except OSError as e:
             raise InputError("cannot read %s: %s" % (path, e.strerror or e))
+    if len(data) > limit:
+        raise InputError("the input is longer than %d MiB, the limit" % (limit >> 20)
+                         if limit >= 1 << 20 else
+                         "the input is longer than %d bytes, the limit" % limit)
     refuse_empty(data)
     return data
 

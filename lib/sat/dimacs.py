@@ -2,12 +2,13 @@
 
     cnf = read_dimacs(data)      # data: bytes; raises InputError("line N: ...")
     cnf.num_vars, cnf.clauses    # clauses: lists of nonzero ints
+    cnf.used_vars                # the highest variable a clause uses (<= num_vars)
     cnf.declared_vars, cnf.declared_clauses, cnf.warnings
     format_dimacs(num_vars, clauses) -> str
     status, literals = read_model(data)   # a solver's answer: `s` and `v` lines
 
 Numbers are read by the input layer's reader (lib.io.judge.to_int): ASCII digits, a `-`
-on literals only, at most MAX_VARIABLE in size (MiniSat's 32-bit bound). Empty input
+on literals only, at most MAX_VARIABLE in size, declared or used. Empty input
 (white space only) is an error; lines end with LF or CRLF.
 
 Errors (one message naming the line): binary data, clauses before the `p` line, a broken
@@ -27,15 +28,20 @@ from lib.io.judge import InputError, LineReader, int_error, refuse_empty, refuse
 from lib.io.judge import show_token, to_int
 
 _DIMACS_BODY_CHARS = b"0123456789- \t\r\n"
-MAX_VARIABLE = 2 ** 31 - 1
+# The answer lists every declared variable and a solver allocates per variable: a `p`
+# line of 2^31 would be an allocation no file within the read limit can fill.
+MAX_VARIABLE = 1000000
+MAX_CLAUSES = 2 ** 31 - 1     # a declared clause count is only compared, never allocated
 _PERCENT_LINE = re.compile(rb"^[ \t]*%", re.M)
 
 
 class DimacsCNF:
     """A parsed formula: variables 1..num_vars, clauses as lists of signed ints."""
 
-    def __init__(self, num_vars, clauses, declared_vars, declared_clauses, warnings):
+    def __init__(self, num_vars, clauses, declared_vars, declared_clauses, warnings,
+                 used_vars=None):
         self.num_vars = num_vars
+        self.used_vars = num_vars if used_vars is None else used_vars
         self.clauses = clauses
         self.declared_vars = declared_vars
         self.declared_clauses = declared_clauses
@@ -74,11 +80,12 @@ def _dimacs_header(data):
                 raise InputError("line %d: broken p line, want 'p cnf VARIABLES CLAUSES'"
                                  % number)
             nv = to_int(parts[2], 0, MAX_VARIABLE)
-            nc = to_int(parts[3], 0, MAX_VARIABLE)
+            nc = to_int(parts[3], 0, MAX_CLAUSES)
             if nv is None or nc is None:
-                what, token = ("VARIABLES", parts[2]) if nv is None else ("CLAUSES", parts[3])
+                what, high, token = (("VARIABLES", MAX_VARIABLE, parts[2]) if nv is None
+                                     else ("CLAUSES", MAX_CLAUSES, parts[3]))
                 raise InputError("line %d: broken p line: %s" % (number, int_error(
-                    what, 0, MAX_VARIABLE, token)))
+                    what, 0, high, token)))
             return nv, nc, pos, number
         if line[:1] == b"%":
             break
@@ -170,7 +177,7 @@ def read_dimacs(data):
         warnings.append("p line declares %d variables, the file uses variable %d"
                         % (declared_vars, top))
     return DimacsCNF(max(top, declared_vars), clauses, declared_vars, declared_clauses,
-                     warnings)
+                     warnings, top)
 
 
 def format_dimacs(num_vars, clauses):
