@@ -14,10 +14,30 @@ Two graph layouts, chosen by density:
 Both number components in reverse topological order: an edge u -> v between two
 components means comp[u] >= comp[v]. A sink component gets 0, as in Tarjan's original.
 """
+import sys
 from array import array
 from collections import deque
-from itertools import repeat
-from operator import sub
+from itertools import compress, repeat
+from operator import ge, lt, not_, sub
+
+if sys.implementation.name == "pypy":
+    # PyPy keeps a list of ints unboxed, and indexes it faster than an array.
+    _int_array = list
+else:
+    # CPython boxes list elements (about 36 bytes an int): 4-byte arrays.
+    def _int_array(values=()):
+        return array("i", values)
+
+
+def forward_star(n, source):
+    """(head, nxt) of the edges e = 0, 1, ... leaving source[e], for `scc`: the edges
+    leaving v are head[v], nxt[head[v]], ... until -1 (latest first)."""
+    head = _int_array([-1]) * n
+    nxt = _int_array([0]) * len(source)
+    for e, u in enumerate(source):
+        nxt[e] = head[u]
+        head[u] = e
+    return head, nxt
 
 
 def scc(n, head, nxt, target):
@@ -30,27 +50,28 @@ def scc(n, head, nxt, target):
     # than any index, so a closed node never lowers anything.
     big = n + 1
     rindex = [0] * n
+    # A node without successors, or without predecessors, is a component of its own: the
+    # first kind can be numbered before any DFS, the second after all of them (nothing
+    # leads into it, so no DFS enters it). In sparse graphs both kinds are many, and
+    # C-speed passes find them.
+    sinks = list(compress(range(n), map(lt, head, repeat(0))))
+    count = len(sinks)
+    deque(map(rindex.__setitem__, sinks, range(big, big + count)), maxlen=0)
+    has_predecessor = bytearray(n)
+    deque(map(has_predecessor.__setitem__, target, repeat(1)), maxlen=0)
+    sources = list(compress(range(n), map(ge, head, repeat(0))))
+    sources = list(compress(sources, map(not_, map(has_predecessor.__getitem__, sources))))
+    deque(map(rindex.__setitem__, sources, repeat(-1)), maxlen=0)
+    del has_predecessor
     edge = head[:]              # edge[v]: the next edge of v to look at, while v is open
     path, path_index = [], []   # the DFS path above v, and the index of each node on it
     stack = []                  # finished nodes whose component is still open
     path_push, path_pop = path.append, path.pop
     index_push, index_pop = path_index.append, path_index.pop
     index = 0
-    count = 0
-    # A node without successors, or without predecessors, is a component of its own: the
-    # first kind can be numbered before any DFS, the second after all of them (nothing
-    # leads into it, so no DFS enters it). In sparse graphs both kinds are many.
-    has_predecessor = bytearray(n)
-    deque(map(has_predecessor.__setitem__, target, repeat(1)), maxlen=0)
-    for v in range(n):
-        if head[v] < 0:
-            rindex[v] = big + count
-            count += 1
-        elif not has_predecessor[v]:
-            rindex[v] = -1
-    for root in range(n):
-        if rindex[root]:
-            continue
+    # The list iterator under map reads rindex as the DFS changes it: each root is a
+    # node still unvisited when the loop reaches it.
+    for root in compress(range(n), map(not_, rindex)):
         index += 1
         v, v_index, low, e = root, index, index, head[root]
         rindex[root] = index
@@ -87,10 +108,9 @@ def scc(n, head, nxt, target):
             if child_low < low:
                 low = child_low
             e = edge[v]
-    for v in range(n):
-        if rindex[v] < 0:
-            rindex[v] = big + count
-            count += 1
+    deque(map(rindex.__setitem__, sources, range(big + count, big + count + len(sources))),
+          maxlen=0)
+    count += len(sources)
     return count, array("i", map(sub, rindex, repeat(big)))
 
 
@@ -102,9 +122,9 @@ def scc_dense(rows, reverse_rows, stride=1):
     int.from_bytes of a 0/1 bytearray gives.
     """
     n = len(rows)
-    finish = _dense_finish_order(rows, n, stride)
+    finish = _finish_order(rows, n, stride)
     comp = [0] * n
-    unvisited = _dense_all(n, stride)
+    unvisited = _all_nodes(n, stride)
     count = 0
     # Kosaraju: in decreasing finish time, each DFS of the reverse graph is one component,
     # and the components come out in topological order; number them from the top down.
@@ -127,7 +147,7 @@ def scc_dense(rows, reverse_rows, stride=1):
     return count, [count - 1 - c for c in comp]
 
 
-def _dense_all(n, stride):
+def _all_nodes(n, stride):
     """The bitset of all n nodes."""
     if stride == 1:
         return (1 << n) - 1
@@ -135,9 +155,9 @@ def _dense_all(n, stride):
         1 << (j * stride) for j in range(n))
 
 
-def _dense_finish_order(rows, n, stride):
+def _finish_order(rows, n, stride):
     """Nodes in increasing DFS finish time over the whole graph."""
-    unvisited = _dense_all(n, stride)
+    unvisited = _all_nodes(n, stride)
     finish = []
     for root in range(n):
         bit = 1 << (root * stride)
