@@ -4,8 +4,8 @@ Two graph layouts, chosen by density:
 
 - `scc(n, head, nxt, target)`: a sparse graph as a forward star (singly linked edge
   lists): the edges leaving v are e = head[v], nxt[e], nxt[nxt[e]], ... until -1, and
-  edge e goes to target[e]. Building it takes one pass over the edges and no sort, and
-  it fits millions of nodes in flat arrays. Tarjan's algorithm in Pearce's space-saving
+  edge e goes to target[e]. `forward_star(n, source)` builds head and nxt in one pass
+  over the edges and no sort, and it fits millions of nodes in flat arrays. Tarjan's algorithm in Pearce's space-saving
   form: one array serves as index, lowlink and component number.
 - `scc_dense(rows, reverse_rows, stride)`: a dense graph of a few thousand nodes as
   bitsets: node j is a successor of v when bit j*stride of rows[v] is set. Kosaraju's
@@ -17,8 +17,8 @@ components means comp[u] >= comp[v]. A sink component gets 0, as in Tarjan's ori
 import sys
 from array import array
 from collections import deque
-from itertools import compress, repeat
-from operator import ge, lt, not_, sub
+from itertools import repeat
+from operator import sub
 
 if sys.implementation.name == "pypy":
     # PyPy keeps a list of ints unboxed, and indexes it faster than an array.
@@ -50,28 +50,27 @@ def scc(n, head, nxt, target):
     # than any index, so a closed node never lowers anything.
     big = n + 1
     rindex = [0] * n
-    # A node without successors, or without predecessors, is a component of its own: the
-    # first kind can be numbered before any DFS, the second after all of them (nothing
-    # leads into it, so no DFS enters it). In sparse graphs both kinds are many, and
-    # C-speed passes find them.
-    sinks = list(compress(range(n), map(lt, head, repeat(0))))
-    count = len(sinks)
-    deque(map(rindex.__setitem__, sinks, range(big, big + count)), maxlen=0)
-    has_predecessor = bytearray(n)
-    deque(map(has_predecessor.__setitem__, target, repeat(1)), maxlen=0)
-    sources = list(compress(range(n), map(ge, head, repeat(0))))
-    sources = list(compress(sources, map(not_, map(has_predecessor.__getitem__, sources))))
-    deque(map(rindex.__setitem__, sources, repeat(-1)), maxlen=0)
-    del has_predecessor
     edge = head[:]              # edge[v]: the next edge of v to look at, while v is open
     path, path_index = [], []   # the DFS path above v, and the index of each node on it
     stack = []                  # finished nodes whose component is still open
     path_push, path_pop = path.append, path.pop
     index_push, index_pop = path_index.append, path_index.pop
     index = 0
-    # The list iterator under map reads rindex as the DFS changes it: each root is a
-    # node still unvisited when the loop reaches it.
-    for root in compress(range(n), map(not_, rindex)):
+    count = 0
+    # A node without successors, or without predecessors, is a component of its own: the
+    # first kind can be numbered before any DFS, the second after all of them (nothing
+    # leads into it, so no DFS enters it). In sparse graphs both kinds are many.
+    has_predecessor = bytearray(n)
+    deque(map(has_predecessor.__setitem__, target, repeat(1)), maxlen=0)
+    for v in range(n):
+        if head[v] < 0:
+            rindex[v] = big + count
+            count += 1
+        elif not has_predecessor[v]:
+            rindex[v] = -1
+    for root in range(n):
+        if rindex[root]:
+            continue
         index += 1
         v, v_index, low, e = root, index, index, head[root]
         rindex[root] = index
@@ -108,9 +107,10 @@ def scc(n, head, nxt, target):
             if child_low < low:
                 low = child_low
             e = edge[v]
-    deque(map(rindex.__setitem__, sources, range(big + count, big + count + len(sources))),
-          maxlen=0)
-    count += len(sources)
+    for v in range(n):
+        if rindex[v] < 0:
+            rindex[v] = big + count
+            count += 1
     return count, array("i", map(sub, rindex, repeat(big)))
 
 
