@@ -23,7 +23,7 @@ topological order satisfies it.
 """
 import sys
 from array import array
-from itertools import repeat
+from itertools import chain, repeat
 from operator import lt, ne, xor
 
 from lib.graph.scc import forward_star, scc, scc_dense
@@ -44,21 +44,25 @@ class TwoSAT:
 
     def __init__(self, n):
         self._n = n
-        self._first = _int_array()      # clause k is (first[k] or second[k])
-        self._second = _int_array()
+        # The implication graph's edge targets, two per clause: clause k = (a or b) owns
+        # edge 2k, not a -> b, and edge 2k+1, not b -> a. An edge's source is the
+        # negation of its partner's target, so targets alone keep the clauses.
+        self._target = _int_array()
         self._comp = None
 
     def add_clause(self, i, f, j, g):
         """Require (x_i == f) or (x_j == g); 0 <= i, j < n, f and g booleans."""
-        self._first.append(2 * i + (0 if f else 1))
-        self._second.append(2 * j + (0 if g else 1))
+        self._target.append(2 * j + (0 if g else 1))
+        self._target.append(2 * i + (0 if f else 1))
         self._comp = None
 
     def add_clauses(self, first, second):
         """Require (first[k] or second[k]) for every k: two equally long sequences of
         literals (2*i true, 2*i + 1 false). Runs at C speed in CPython."""
-        self._first.extend(first)
-        self._second.extend(second)
+        first, second = _int_array(first), _int_array(second)
+        target = second + first
+        target[0::2], target[1::2] = second, first
+        self._target.extend(target)
         self._comp = None
 
     def satisfiable(self):
@@ -105,25 +109,27 @@ class TwoSAT:
 
     def _edges(self):
         """(u, v) for every implication u -> v."""
-        first, second = self._first, self._second
-        for a, b in zip(first, second):
-            yield a ^ 1, b
-            yield b ^ 1, a
+        return zip(_sources(self._target), self._target)
 
     def _components(self):
         if self._comp is None:
-            first, second = self._first, self._second
-            # Edge 2k is not first[k] -> second[k], edge 2k+1 is not second[k] -> first[k].
-            target = second + first
-            target[0::2], target[1::2] = second, first
-            source = _int_array(map(xor, target, repeat(1)))
-            source[0::2], source[1::2] = source[1::2], source[0::2]
-            del first, second
-            nodes = 2 * self._n
-            head, nxt = forward_star(nodes, source)
-            del source
+            nodes, target = 2 * self._n, self._target
+            head, nxt = forward_star(nodes, _sources(target), len(target))
             self._comp = scc(nodes, head, nxt, target)[1]
         return self._comp
+
+
+def _sources(target, size=1 << 16):
+    """The source of every edge, target[e ^ 1] ^ 1, made a slice at a time (not a whole
+    second array: the peak memory of a million clauses is the targets and the graph)."""
+    return chain.from_iterable(map(_slice_sources, repeat(target),
+                                   range(0, len(target), size), repeat(size)))
+
+
+def _slice_sources(target, start, size):
+    part = target[start:start + size]
+    part[0::2], part[1::2] = part[1::2], part[0::2]
+    return _int_array(map(xor, part, repeat(1)))
 
 
 def two_sat_dense(n, implied, stride=1):
