@@ -112,7 +112,8 @@ def rindex_list(n, target):
     start = time.process_time()
     head, nxt = scc_module.forward_star(n, _sources(target), len(target))
     built = time.process_time()
-    return built - start, time.process_time() - built, _tarjan(n, head, nxt, target, [0] * n)
+    count = _tarjan(n, head, nxt, target, [0] * n)
+    return built - start, time.process_time() - built, count
 
 
 def lists(n, target):
@@ -121,7 +122,8 @@ def lists(n, target):
     head, nxt, target = list(head), list(nxt), list(target)
     built = time.process_time()
     rindex = [0] * n if PYPY else array("i", [0]) * n
-    return built - start, time.process_time() - built, _tarjan(n, head, nxt, target, rindex)
+    count = _tarjan(n, head, nxt, target, rindex)
+    return built - start, time.process_time() - built, count
 
 
 def csr_iter(n, target):
