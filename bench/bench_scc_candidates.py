@@ -97,6 +97,7 @@ def _tarjan(n, head, nxt, target, rindex):
             if child_low < low:
                 low = child_low
             e = edge[v]
+    scc_module._shifted(rindex, big)            # the component array, as the library returns
     return count
 
 
@@ -182,6 +183,7 @@ def csr_iter(n, target):
                 low = rindex[v]
                 if child_low < low:
                     low = child_low
+    scc_module._shifted(rindex, big)            # the component array, as the library returns
     return built - start, time.process_time() - built, count
 
 

@@ -29,6 +29,28 @@ else:
         return array("i", values)
 
 
+if sys.implementation.name == "pypy":
+    # PyPy's JIT runs these plain loops 10-20 times faster than the maps below.
+    def _marked(n, nodes):
+        """A bytearray of n flags, 1 at every node in `nodes`."""
+        flags = bytearray(n)
+        for v in nodes:
+            flags[v] = 1
+        return flags
+
+    def _shifted(values, offset):
+        return [v - offset for v in values]
+else:
+    def _marked(n, nodes):
+        """A bytearray of n flags, 1 at every node in `nodes`."""
+        flags = bytearray(n)
+        deque(map(flags.__setitem__, nodes, repeat(1)), maxlen=0)
+        return flags
+
+    def _shifted(values, offset):
+        return array("i", map(sub, values, repeat(offset)))
+
+
 def forward_star(n, source, m=None):
     """(head, nxt) of the edges e = 0, 1, ... leaving source[e], for `scc`: the edges
     leaving v are head[v], nxt[head[v]], ... until -1 (latest first). `source` may be
@@ -44,7 +66,8 @@ def forward_star(n, source, m=None):
 def scc(n, head, nxt, target):
     """Component id of every node (reverse topological numbering) and the count.
 
-    Returns (count, comp) where comp is an array of n ints in 0..count-1.
+    Returns (count, comp) where comp holds n ints in 0..count-1 (an array('i') under
+    CPython, a list under PyPy).
     """
     # rindex[v]: 0 = unvisited; while v is open, its DFS index (1..n) lowered to the lowest
     # index it reaches; once v's component is closed, big + the component number, larger
@@ -64,8 +87,7 @@ def scc(n, head, nxt, target):
     # A node without successors, or without predecessors, is a component of its own: the
     # first kind can be numbered before any DFS, the second after all of them (nothing
     # leads into it, so no DFS enters it). In sparse graphs both kinds are many.
-    has_predecessor = bytearray(n)
-    deque(map(has_predecessor.__setitem__, target, repeat(1)), maxlen=0)
+    has_predecessor = _marked(n, target)
     for v in range(n):
         if head[v] < 0:
             rindex[v] = big + count
@@ -115,7 +137,7 @@ def scc(n, head, nxt, target):
         if rindex[v] < 0:
             rindex[v] = big + count
             count += 1
-    return count, array("i", map(sub, rindex, repeat(big)))
+    return count, _shifted(rindex, big)
 
 
 def scc_dense(rows, reverse_rows, stride=1):
