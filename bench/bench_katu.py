@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Katu at N = 1000, M = 1,000,000: time and peak memory beside the floor and a C++ peer.
 
-    python3 bench/bench_katu.py [--runs K]      (make bench runs every bench_*.py)
+    python3 bench/bench_katu.py [--runs K] [--median]      (make bench runs every bench_*.py)
+
+--median reports each command's median run instead of its best; the runs of the floor
+and of the solution alternate, so both see the same machine load.
 """
 import argparse
 import os
@@ -9,14 +12,24 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from benchlib import ROOT, best_of, compile_cpp, ensure_input, interpreters, row, table  # noqa: E402
+from benchlib import ROOT, best_of, compile_cpp, ensure_input, interpreters, measure, row, table  # noqa: E402
 
 INPUTS = [("katu-sat.in", "sat", 1), ("katu-unsat.in", "unsat", 2)]
+
+
+def _paired_medians(runs, first, second, path):
+    """The median runs of two commands measured in turn, runs times each."""
+    results = ([], [])
+    for _ in range(runs):
+        for cmd, found in zip((first, second), results):
+            found.append(measure(cmd, path))
+    return [sorted(found, key=lambda r: r[0])[runs // 2] for found in results]
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3, help="best of this many runs")
+    parser.add_argument("--median", action="store_true", help="median instead of best")
     args = parser.parse_args()
     cpp = compile_cpp("katu.cpp")
     bundled = os.path.join(ROOT, "dist", "katu.py")
@@ -26,9 +39,14 @@ def main():
                                    "1000", "1000000", str(seed), kind])
         answers = set()
         for label, python in interpreters():
-            floor = best_of(args.runs, [python, os.path.join(ROOT, "bench", "floor.py"), "katu"], path)
+            floor_cmd = [python, os.path.join(ROOT, "bench", "floor.py"), "katu"]
+            katu_cmd = [python, os.path.join(ROOT, "solutions", "katu.py")]
+            if args.median:
+                floor, result = _paired_medians(args.runs, floor_cmd, katu_cmd, path)
+            else:
+                floor = best_of(args.runs, floor_cmd, path)
+                result = best_of(args.runs, katu_cmd, path)
             rows.append(row("%s floor (%s)" % (name, label), floor, floor))
-            result = best_of(args.runs, [python, os.path.join(ROOT, "solutions", "katu.py")], path)
             rows.append(row("%s katu.py (%s)" % (name, label), result, floor))
             answers.add(result[3])
             if label == "CPython" and os.path.exists(bundled):

@@ -18,6 +18,13 @@ INPUTS = [("twosat-sat.in", "sat", 1), ("twosat-unsat.in", "unsat", 2),
           ("twosat-chain.in", "chain", 3)]
 
 
+def _ratio(a, b):
+    """a's time over b's, when both ran to completion."""
+    if not a or not b or a[2] or b[2]:
+        return "-"
+    return "%.2f" % (a[0] / b[0])
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3, help="best of this many runs")
@@ -25,8 +32,9 @@ def main():
     args = parser.parse_args()
     cpp = compile_cpp("twosat.cpp")
     acl = not args.no_acl and importlib.util.find_spec("atcoder") is not None
-    rows = []
+    rows, ratios = [], []
     for name, kind, seed in INPUTS:
+        ours, peers = {}, {}
         path = ensure_input(name, [os.path.join(ROOT, "bench", "gen_twosat.py"),
                                    "1000000", "1000000", str(seed), kind])
         for label, python in interpreters():
@@ -34,16 +42,23 @@ def main():
             rows.append(row("%s floor (%s)" % (name, label), floor, floor))
             result = best_of(args.runs, [python, os.path.join(ROOT, "solutions", "twosat.py")], path)
             rows.append(row("%s twosat.py (%s)" % (name, label), result, floor))
+            ours[label] = result
             if label == "CPython":
                 cpython_floor = floor
         if cpp:
-            rows.append(row("%s C++ recursive Tarjan" % name, best_of(args.runs, [cpp], path),
-                            cpython_floor))
+            peers["C++"] = best_of(args.runs, [cpp], path)
+            rows.append(row("%s C++ recursive Tarjan" % name, peers["C++"], cpython_floor))
         if acl:
             peer = [sys.executable, os.path.join(ROOT, "bench", "peers", "acl_twosat.py")]
-            rows.append(row("%s AtCoder port (CPython)" % name, best_of(1, peer, path, timeout=120),
-                            cpython_floor))
+            peers["ACL"] = best_of(1, peer, path, timeout=120)
+            rows.append(row("%s AtCoder port (CPython)" % name, peers["ACL"], cpython_floor))
+        ratios.append([name] + [_ratio(peers.get("ACL"), ours.get("CPython")),
+                                _ratio(ours.get("CPython"), peers.get("C++")),
+                                _ratio(ours.get("PyPy"), peers.get("C++"))])
     print(table(["run", "seconds", "max RSS MB", "vs floor", "exit"], rows))
+    print()
+    print(table(["input", "AtCoder port / CPython (want >= 3)", "CPython / C++ (want <= 3)",
+                 "PyPy / C++ (want <= 1)"], ratios))
     if not acl:
         print("AtCoder port not measured (pip install ac-library-python)")
     print("exit -11 is a crash (stack overflow of a recursive Tarjan).")

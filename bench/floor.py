@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The floor: read the input and convert every number in it to int, nothing else.
 
-    python3 bench/floor.py {katu,twosat} < input
+    python3 bench/floor.py {katu,twosat,twosat_dimacs} < input
 
 Reads in chunks (as the solutions do) and converts with map(int, ...) over the number
 columns, the fastest plain-Python way; prints how many numbers it converted.
@@ -15,11 +15,11 @@ from lib.io.judge import chunks  # noqa: E402
 
 
 def main():
-    per_line = {"katu": 4, "twosat": 4}[sys.argv[1]]
-    numeric = {"katu": (0, 1, 2), "twosat": (0, 1, 2, 3)}[sys.argv[1]]
+    per_line = {"katu": 4, "twosat": 4, "twosat_dimacs": 3}[sys.argv[1]]
+    numeric = {"katu": (0, 1, 2), "twosat": (0, 1, 2, 3), "twosat_dimacs": (0, 1, 2)}[sys.argv[1]]
     data = sys.stdin.buffer.read()
     header, _, _ = data.partition(b"\n")
-    count = len(list(map(int, header.split())))
+    count = len(list(map(int, header.split()[-2:])))      # n m, or p cnf n m
     for chunk in chunks(data, len(header) + 1):
         tokens = chunk.split()
         for column in numeric:

@@ -178,20 +178,26 @@ def solvable(n, matrix):
         block = blocks[k]
         return b"\x01" in block[a * n:(a + 1) * n] or b"\x01" in block[a::n]
 
-    # Literal a is node a ("X[a] = 1"), its negation node n + a; one byte per node.
-    shift = 8 * n
+    # Literal 2a is "X[a] = 1", 2a + 1 is "X[a] = 0" (lib.sat.literals); one byte per
+    # literal, so a row is the bytes of its true literals interleaved with its false ones.
+    def row(true_literals, false_literals):
+        interleaved = bytearray(2 * n)
+        interleaved[0::2] = true_literals.to_bytes(n, "little")
+        interleaved[1::2] = false_literals.to_bytes(n, "little")
+        return int.from_bytes(interleaved, "little")
+
     implied = [0] * (2 * n)
     for a in range(n):
         equal = related(XOR0, a)                      # X[a] == X[b]
         differ = related(XOR1, a)                     # X[a] != X[b]
         not_both = related(AND0, a) | differ          # a -> not b
         one_of = related(OR1, a) | differ             # not a -> b
-        implied[a] = equal | not_both << shift
-        implied[n + a] = one_of | equal << shift
+        implied[2 * a] = row(equal, not_both)
+        implied[2 * a + 1] = row(one_of, equal)
         if touched(AND1, a):                          # X[a] = 1: not a -> a
-            implied[n + a] |= 1 << (8 * a)
+            implied[2 * a + 1] |= 1 << (16 * a)
         if touched(OR0, a):                           # X[a] = 0: a -> not a
-            implied[a] |= 1 << (8 * (n + a))
+            implied[2 * a] |= 1 << (16 * a + 8)
     return two_sat_dense(n, implied, stride=8) is not None
 
 

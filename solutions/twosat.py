@@ -16,10 +16,12 @@ from operator import add
 
 from lib.io.cli import judge_command_line
 from lib.io.judge import TokenReader, chunks, read_input, refuse_empty, run, write_output
-from lib.graph.twosat import TwoSat
+from lib.graph.twosat import TwoSAT
 
-_BIT = {b"0": 0, b"1": 1}
+# Variable i (1-based) is TwoSAT's variable i - 1: "x_i is a" is literal 2i - 2 + _OFFSET[a].
+_OFFSET = {b"1": -2, b"0": -1}
 _MAX = 1000000
+DIGITS_AND_SPACE = b"0123456789 \t\r\n\x0b\x0c"     # anything else: the exact reader decides
 
 
 class _Irregular(Exception):
@@ -27,27 +29,26 @@ class _Irregular(Exception):
 
 
 def _literals_by_map(tokens, end, n):
-    """CPython: the literal nodes of clauses tokens[:end], with no Python loop per clause.
-    Variable i is the node pair 2i, 2i+1 of a TwoSat over n+1 variables (0 unused)."""
+    """CPython: the literals of clauses tokens[:end], with no Python loop per clause."""
     first_var = list(map(int, tokens[0:end:4]))
     second_var = list(map(int, tokens[2:end:4]))
     if end and (min(first_var) < 1 or min(second_var) < 1
                 or max(first_var) > n or max(second_var) > n):
         raise _Irregular
-    return (map(add, map(add, first_var, first_var), map(_BIT.__getitem__, tokens[1:end:4])),
-            map(add, map(add, second_var, second_var), map(_BIT.__getitem__, tokens[3:end:4])))
+    return (map(add, map(add, first_var, first_var), map(_OFFSET.__getitem__, tokens[1:end:4])),
+            map(add, map(add, second_var, second_var), map(_OFFSET.__getitem__, tokens[3:end:4])))
 
 
 def _literals_by_loop(tokens, end, n):
     """PyPy: the same as a plain loop, which its JIT runs faster than the maps."""
     first, second = [0] * (end // 4), [0] * (end // 4)
-    bit = _BIT
+    offset = _OFFSET
     for q in range(end // 4):
         i, j = int(tokens[4 * q]), int(tokens[4 * q + 2])
         if not (1 <= i <= n and 1 <= j <= n):
             raise _Irregular
-        first[q] = 2 * i + bit[tokens[4 * q + 1]]
-        second[q] = 2 * j + bit[tokens[4 * q + 3]]
+        first[q] = 2 * i + offset[tokens[4 * q + 1]]
+        second[q] = 2 * j + offset[tokens[4 * q + 3]]
     return first, second
 
 
@@ -60,13 +61,15 @@ def _read_fast(data, n, m, start, solver, literals=_literals):
     pending = []
     left = m
     for chunk in chunks(data, start):
+        if chunk.translate(None, DIGITS_AND_SPACE):     # '+5', '0_1', non-ASCII digits
+            raise _Irregular
         tokens = chunk.split()
         if pending:
             tokens = pending + tokens
         k = min(len(tokens) // 4, left)
         end = 4 * k
         try:
-            solver.add_literal_clauses(*literals(tokens, end, n))
+            solver.add_clauses(*literals(tokens, end, n))
         except (ValueError, KeyError):
             raise _Irregular
         left -= k
@@ -80,10 +83,10 @@ def _read_fast(data, n, m, start, solver, literals=_literals):
 def _read_exact(reader, n, m, solver):
     """Feed the clauses to `solver` token by token; InputError names the first bad one."""
     for clause in range(1, m + 1):
-        solver.add_clause(reader.int(1, n, "i of clause %d", clause),
-                          reader.int(0, 1, "a of clause %d", clause),
-                          reader.int(1, n, "j of clause %d", clause),
-                          reader.int(0, 1, "b of clause %d", clause))
+        solver.add_clause(reader.int(1, n, "i of clause %d", clause) - 1,
+                          reader.int(0, 1, "a of clause %d", clause) == 1,
+                          reader.int(1, n, "j of clause %d", clause) - 1,
+                          reader.int(0, 1, "b of clause %d", clause) == 1)
     reader.expect_end("the %d clauses" % m)
 
 
@@ -94,15 +97,15 @@ def solve(data):
     n = reader.int(1, _MAX, "n")
     m = reader.int(1, _MAX, "m")
     start = reader.next_offset()
-    solver = TwoSat(n + 1)
+    solver = TwoSAT(n)
     try:
         _read_fast(data, n, m, start, solver)
     except _Irregular:
-        solver = TwoSat(n + 1)
+        solver = TwoSAT(n)
         _read_exact(reader, n, m, solver)
     if not solver.satisfiable():
         return b"IMPOSSIBLE\n"
-    values = bytes(solver.answer()[1:])           # 0/1 per variable
+    values = bytes(solver.answer())               # 0/1 per variable
     line = bytearray(b" " * (2 * n - 1))
     line[0::2] = values.translate(bytes.maketrans(b"\x00\x01", b"01"))
     return b"POSSIBLE\n" + bytes(line) + b"\n"

@@ -1,7 +1,7 @@
 """lib.graph.scc against a brute-force transitive closure on small random graphs."""
 import random
 
-from lib.graph.scc import scc, scc_dense
+from lib.graph.scc import forward_star, scc, scc_dense
 
 
 def _closure(n, edges):
@@ -17,11 +17,14 @@ def _closure(n, edges):
 
 
 def _forward_star(n, edges):
-    head, nxt, target = [-1] * n, [], []
-    for e, (u, v) in enumerate(edges):
-        nxt.append(head[u])
-        head[u] = e
-        target.append(v)
+    head, nxt = forward_star(n, [u for u, _ in edges])
+    target = [v for _, v in edges]
+    for u in range(n):              # the lists hold exactly u's edges
+        e, mine = head[u], []
+        while e >= 0:
+            mine.append(e)
+            e = nxt[e]
+        assert sorted(mine) == [e for e, (w, _) in enumerate(edges) if w == u]
     return head, nxt, target
 
 

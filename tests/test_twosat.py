@@ -1,8 +1,12 @@
-"""lib.graph.twosat against brute force over every assignment."""
+"""lib.graph.twosat against brute force over every assignment: the AtCoder Library's
+interface (TwoSAT), the flat-array one (add_clauses) and the dense one."""
 import itertools
 import random
 
-from lib.graph.twosat import TwoSat, two_sat_dense
+import pytest
+
+from lib.graph.twosat import TwoSAT, two_sat_dense
+from lib.sat.literals import literal
 
 
 def _models(n, clauses):
@@ -20,7 +24,7 @@ def test_against_brute_force():
     for _ in range(2000):
         n = rng.randint(1, 7)
         clauses = _random_clauses(rng, n, rng.randint(0, 14))
-        ts = TwoSat(n)
+        ts = TwoSAT(n)
         for clause in clauses:
             ts.add_clause(*clause)
         models = _models(n, clauses)
@@ -33,18 +37,18 @@ def test_against_brute_force():
                 assert forced[v] == (values.pop() if len(values) == 1 else None)
 
 
-def test_bulk_literal_clauses_match_add_clause():
+def test_bulk_clauses_match_add_clause():
     rng = random.Random(11)
     for _ in range(500):
         n = rng.randint(1, 7)
         clauses = _random_clauses(rng, n, rng.randint(0, 14))
-        ts = TwoSat(n)
+        ts = TwoSAT(n)
         split = rng.randint(0, len(clauses))
         for clause in clauses[:split]:
             ts.add_clause(*clause)
         rest = clauses[split:]
-        ts.add_literal_clauses([2 * i + f for i, f, _, _ in rest],
-                               [2 * j + g for _, _, j, g in rest])
+        ts.add_clauses([literal(i, not f) for i, f, _, _ in rest],
+                       [literal(j, not g) for _, _, j, g in rest])
         models = _models(n, clauses)
         assert ts.satisfiable() == bool(models)
         if models:
@@ -57,13 +61,11 @@ def test_dense_against_brute_force():
         n = rng.randint(1, 7)
         clauses = _random_clauses(rng, n, rng.randint(0, 14))
         for stride in (1, 8):
-            node = lambda i, value: i if value else n + i      # noqa: E731
-            negate = lambda v: v + n if v < n else v - n       # noqa: E731
             implied = [0] * (2 * n)
             for i, f, j, g in clauses:
-                a, b = node(i, f), node(j, g)
-                implied[negate(a)] |= 1 << (b * stride)
-                implied[negate(b)] |= 1 << (a * stride)
+                a, b = literal(i, not f), literal(j, not g)
+                implied[a ^ 1] |= 1 << (b * stride)
+                implied[b ^ 1] |= 1 << (a * stride)
             models = _models(n, clauses)
             answer = two_sat_dense(n, implied, stride)
             assert (answer is not None) == bool(models)
@@ -73,7 +75,7 @@ def test_dense_against_brute_force():
 
 def test_deep_implication_chain():
     n = 200000
-    ts = TwoSat(n)
+    ts = TwoSAT(n)
     for i in range(n - 1):
         ts.add_clause(i, False, i + 1, True)      # x_i -> x_{i+1}
     ts.add_clause(0, True, 0, True)               # x_0
@@ -81,3 +83,36 @@ def test_deep_implication_chain():
     assert all(ts.answer())
     ts.add_clause(n - 1, False, n - 1, False)     # not x_{n-1}
     assert not ts.satisfiable()
+
+
+def test_atcoder_interface_promises():
+    """What a contestant swapping the AtCoder Library's import relies on: n booleans,
+    0-based variables, clauses on one variable, queries between additions."""
+    ts = TwoSAT(3)
+    assert ts.satisfiable()
+    assert len(ts.answer()) == 3 and all(type(v) is bool for v in ts.answer())
+    ts.add_clause(0, True, 0, True)                 # x0
+    ts.add_clause(0, False, 2, False)               # x0 -> not x2
+    assert ts.satisfiable() and ts.answer()[0] is True and ts.answer()[2] is False
+    ts.add_clause(2, True, 1, True)                 # not x2 -> x1
+    assert ts.answer() == [True, True, False]
+    ts.add_clause(1, False, 1, False)               # not x1: now contradictory
+    assert not ts.satisfiable()
+    assert TwoSAT(0).satisfiable() and TwoSAT(0).answer() == []
+
+
+def test_same_verdicts_as_the_atcoder_port():
+    """Differential test against ac-library-python (benchmark-only peer; skipped without it)."""
+    atcoder = pytest.importorskip("atcoder.twosat")
+    rng = random.Random(17)
+    for _ in range(300):
+        n = rng.randint(1, 30)
+        clauses = _random_clauses(rng, n, rng.randint(0, 3 * n))
+        ours, theirs = TwoSAT(n), atcoder.TwoSAT(n)
+        for clause in clauses:
+            ours.add_clause(*clause)
+            theirs.add_clause(*clause)
+        assert ours.satisfiable() == theirs.satisfiable()
+        if ours.satisfiable():
+            x = ours.answer()
+            assert all(x[i] == f or x[j] == g for i, f, j, g in clauses)

@@ -82,14 +82,14 @@ def test_both_fast_readers_in_process():
         data = text.encode()
         n, m = map(int, text.split()[:2])
         for literals in (solution._literals_by_map, solution._literals_by_loop):
-            solver = solution.TwoSat(n + 1)
+            solver = solution.TwoSAT(n)
             solution._read_fast(data, n, m, data.index(b"\n") + 1, solver, literals)
             answer = "POSSIBLE" if solver.satisfiable() else "IMPOSSIBLE"
             assert answer == expected
             if solver.satisfiable():
-                values = " ".join(str(int(v)) for v in solver.answer()[1:])
+                values = " ".join(str(int(v)) for v in solver.answer())
                 checker.check(text, "POSSIBLE\n%s\n" % values, expected)
     for bad in (b"2 1\n1 1 3 0\n", b"2 1\n1 2 2 0\n", b"2 1\n1 x 2 0\n"):
         for literals in (solution._literals_by_map, solution._literals_by_loop):
             with pytest.raises(solution._Irregular):
-                solution._read_fast(bad, 2, 1, 4, solution.TwoSat(3), literals)
+                solution._read_fast(bad, 2, 1, 4, solution.TwoSAT(2), literals)

@@ -1,82 +1,69 @@
 """2-SAT over the implication graph, with strongly connected components from lib.graph.scc.
 
-    ts = TwoSat(n)               # boolean variables 0..n-1
+The AtCoder Library's interface (0-based variables, boolean values):
+
+    ts = TwoSAT(n)               # boolean variables 0..n-1
     ts.add_clause(i, f, j, g)    # the clause (x_i == f) or (x_j == g)
     ts.satisfiable()             # bool
     ts.answer()                  # one satisfying assignment: n bools (after True)
-    ts.forced()                  # per variable True / False when every satisfying
-                                 # assignment agrees on it, else None (after True)
 
-Literal nodes: 2*i + 1 is "x_i is true", 2*i is "x_i is false"; node ^ 1 negates. The
-clause (a or b) is the two implications not a -> b and not b -> a. The formula is
-satisfiable exactly when no variable shares a component with its negation; then taking
-each variable's literal whose component comes later in topological order satisfies it.
+and, for judges' inputs of a million clauses, the flat-array interface:
 
-`two_sat_dense` is the same for a few thousand nodes given as bitset rows.
+    ts.add_clauses(first, second)   # the clauses (first[k] or second[k]), literals
+    ts.forced()                     # per variable True / False when every satisfying
+                                    # assignment agrees on it, else None (after True)
+
+Literals follow lib.sat.literals: 2*i is "x_i is true", 2*i + 1 is "x_i is false", and
+lit ^ 1 negates. The clause (a or b) is the two implications not a -> b and not b -> a.
+The formula is satisfiable exactly when no variable shares a component with its
+negation; then taking each variable's literal whose component comes later in
+topological order satisfies it.
+
+`two_sat_dense` is the same for a few thousand literals given as bitset rows.
 """
 import sys
 from array import array
-from itertools import repeat
+from itertools import chain, repeat
 from operator import lt, ne, xor
 
-from lib.graph.scc import scc, scc_dense
+from lib.graph.scc import forward_star, scc, scc_dense
 
 if sys.implementation.name == "pypy":
     # PyPy keeps a list of ints unboxed, and indexes it faster than an array.
     _int_array = list
 else:
     # CPython boxes list elements (about 36 bytes an int); 4-byte arrays keep a graph of
-    # millions of edges small, and walking them is no slower.
+    # millions of edges small, and walking them is faster (bench/bench_scc_candidates.py).
     def _int_array(values=()):
         return array("i", values)
 
 
-class TwoSat:
-    """An incremental 2-SAT instance on a fixed number of variables."""
+class TwoSAT:
+    """A 2-SAT instance on a fixed number of variables; clauses may be added at any
+    time, and each query solves the clauses added so far (once, until the next add)."""
 
     def __init__(self, n):
         self._n = n
-        self._head = _int_array([-1]) * (2 * n)
-        self._next = _int_array()
+        # The implication graph's edge targets, two per clause: clause k = (a or b) owns
+        # edge 2k, not a -> b, and edge 2k+1, not b -> a. An edge's source is the
+        # negation of its partner's target, so targets alone keep the clauses.
         self._target = _int_array()
         self._comp = None
 
     def add_clause(self, i, f, j, g):
-        """Require (x_i == f) or (x_j == g)."""
-        a = 2 * i + (1 if f else 0)
-        b = 2 * j + (1 if g else 0)
-        self._add_edge(a ^ 1, b)
-        self._add_edge(b ^ 1, a)
+        """Require (x_i == f) or (x_j == g); 0 <= i, j < n, f and g booleans."""
+        self._target.append(2 * j + (0 if g else 1))
+        self._target.append(2 * i + (0 if f else 1))
+        self._comp = None
 
-    def add_literal_clauses(self, first, second):
-        """Many clauses at once: (first[k] or second[k]) for every k, over literal nodes
-        2*i + value. Runs at C speed: meant for judges' inputs of a million clauses."""
-        first = _int_array(first)
-        second = _int_array(second)
-        base = len(self._target)
-        # Clause k owns edges base+2k (not first -> second) and base+2k+1 (not second -> first).
+    def add_clauses(self, first, second):
+        """Require (first[k] or second[k]) for every k: two equally long sequences of
+        literals (2*i true, 2*i + 1 false). Runs at C speed in CPython."""
+        first, second = _int_array(first), _int_array(second)
         target = second + first
         target[0::2], target[1::2] = second, first
-        source = _int_array(map(xor, target, repeat(1)))
-        source[0::2], source[1::2] = source[1::2], source[0::2]
-        head, nxt = self._head, self._next
-        nxt.extend(_int_array([0]) * len(source))
-        for e, u in enumerate(source, base):
-            nxt[e] = head[u]
-            head[u] = e
         self._target.extend(target)
         self._comp = None
-
-    def _add_edge(self, u, v):
-        self._next.append(self._head[u])
-        self._head[u] = len(self._target)
-        self._target.append(v)
-        self._comp = None
-
-    def _components(self):
-        if self._comp is None:
-            self._comp = scc(2 * self._n, self._head, self._next, self._target)[1]
-        return self._comp
 
     def satisfiable(self):
         """True when some assignment satisfies every clause added so far."""
@@ -84,27 +71,23 @@ class TwoSat:
         return all(map(ne, comp[0::2], comp[1::2]))
 
     def answer(self):
-        """One satisfying assignment (call after satisfiable() is True)."""
+        """One satisfying assignment as n booleans (call after satisfiable() is True)."""
         comp = self._components()
         # Reverse topological numbering: the later component has the smaller number.
-        return list(map(lt, comp[1::2], comp[0::2]))
+        return list(map(lt, comp[0::2], comp[1::2]))
 
     def forced(self):
         """Per variable: the value every satisfying assignment gives it, or None.
 
         x is forced true exactly when not-x reaches x. Reachability is a bitset per
         component, filled in reverse topological order: O(components^2 / word) memory,
-        meant for instances of thousands of nodes, not millions.
+        meant for instances of thousands of literals, not millions.
         """
         comp = self._components()
         count = max(comp) + 1 if comp else 0
         successors = [0] * count
-        head, nxt, target = self._head, self._next, self._target
-        for u in range(2 * self._n):
-            e = head[u]
-            while e >= 0:
-                successors[comp[u]] |= 1 << comp[target[e]]
-                e = nxt[e]
+        for u, v in self._edges():
+            successors[comp[u]] |= 1 << comp[v]
         reach = [0] * count
         for c in range(count):          # successors of c have numbers <= c
             bits = successors[c] & ~(1 << c)
@@ -115,33 +98,63 @@ class TwoSat:
                 r |= reach[low.bit_length() - 1]
             reach[c] = r
         result = []
-        for k in range(0, 2 * self._n, 2):
-            false_node, true_node = comp[k], comp[k + 1]
-            if reach[false_node] >> true_node & 1:
+        for true_comp, false_comp in zip(comp[0::2], comp[1::2]):
+            if reach[false_comp] >> true_comp & 1:
                 result.append(True)
-            elif reach[true_node] >> false_node & 1:
+            elif reach[true_comp] >> false_comp & 1:
                 result.append(False)
             else:
                 result.append(None)
         return result
 
+    def _edges(self):
+        """(u, v) for every implication u -> v."""
+        return zip(_sources(self._target), self._target)
+
+    def _components(self):
+        if self._comp is None:
+            nodes, target = 2 * self._n, self._target
+            head, nxt = forward_star(nodes, _sources(target), len(target))
+            self._comp = scc(nodes, head, nxt, target)[1]
+        return self._comp
+
+
+def _sources(target, size=1 << 16):
+    """The source of every edge, target[e ^ 1] ^ 1, made a slice at a time (not a whole
+    second array: the peak memory of a million clauses is the targets and the graph)."""
+    return chain.from_iterable(map(_slice_sources, repeat(target),
+                                   range(0, len(target), size), repeat(size)))
+
+
+def _slice_sources(target, start, size):
+    part = target[start:start + size]
+    part[0::2], part[1::2] = part[1::2], part[0::2]
+    return _int_array(map(xor, part, repeat(1)))
+
 
 def two_sat_dense(n, implied, stride=1):
     """Solve a dense 2-SAT instance given as bitset rows; an assignment or None.
 
-    Nodes: i is "x_i is true", n + i is "x_i is false" (0 <= i < n). implied[v] has bit
+    Literal nodes as in TwoSAT (2i true, 2i + 1 false, 0 <= i < n). implied[v] has bit
     j*stride set when literal v implies literal j. The implication graph of a CNF is
     skew-symmetric (u -> v iff not v -> not u), so the reverse graph is the graph with
-    both ends negated: swapping the two halves of a row negates every literal in it.
+    both ends negated: swapping each even bit with the odd bit above it negates every
+    literal in a row.
     """
-    half = n * stride
-    low_half = (1 << half) - 1
+    even = _even_nodes(n, stride)
 
     def negate(row):
-        return (row >> half) | ((row & low_half) << half)
+        return ((row & even) << stride) | ((row >> stride) & even)
 
-    reverse = [negate(implied[v + n if v < n else v - n]) for v in range(2 * n)]
+    reverse = [negate(implied[v ^ 1]) for v in range(2 * n)]
     comp = scc_dense(implied, reverse, stride)[1]
-    if any(comp[i] == comp[i + n] for i in range(n)):
+    if not all(map(ne, comp[0::2], comp[1::2])):
         return None
-    return [comp[i] < comp[i + n] for i in range(n)]
+    return list(map(lt, comp[0::2], comp[1::2]))
+
+
+def _even_nodes(n, stride):
+    """The bitset of the literals 0, 2, 4, ... 2n - 2 (every variable's true literal)."""
+    if stride % 8 == 0:
+        return int.from_bytes((b"\x01" + bytes(2 * stride // 8 - 1)) * n, "little")
+    return sum(1 << (2 * i * stride) for i in range(n))

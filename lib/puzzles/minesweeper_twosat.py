@@ -14,7 +14,7 @@ here are a subset of those complete deduction decides; the total M is not used.
 None means the clauses are unsatisfiable (the board is then inconsistent).
 """
 from lib.puzzles.minesweeper import mines_number_constraints
-from lib.graph.twosat import TwoSat
+from lib.graph.twosat import TwoSAT
 
 
 def deduce_2sat(board):
@@ -23,7 +23,7 @@ def deduce_2sat(board):
         return None
     covered = board.covered()
     var = {sq: k for k, sq in enumerate(covered)}
-    ts = TwoSat(len(covered))
+    ts = TwoSAT(len(covered))
     for vs, need in groups:
         ids = [var[sq] for sq in vs]
         if need == 0 or need == len(ids):

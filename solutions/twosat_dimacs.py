@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""2-SAT in DIMACS form (Library Checker's `two_sat`).
+
+Input `p cnf N M`, then M clauses `a b 0`: nonzero literals, i for x_i and -i for its
+negation (1 <= i <= N <= 500000, M <= 500000). Prints `s UNSATISFIABLE`, or
+`s SATISFIABLE` and `v x_1 ... x_N 0`, where x_i is i when x_i is true and -i otherwise.
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
+
+from array import array
+from itertools import repeat
+from operator import add, mul, sub
+
+from lib.io.cli import judge_command_line
+from lib.io.judge import TokenReader, chunks, read_input, run, show_token, write_output
+from lib.graph.twosat import TwoSAT
+
+MAX_N, MAX_M = 500000, 500000
+NUMBER_BYTES = b"-0123456789 \t\r\n\x0b\x0c"    # anything else: the exact reader decides
+
+
+class _Irregular(Exception):
+    """The fast reader met something it does not handle; the exact reader takes over."""
+
+
+def _literal_table(n):
+    """table[d] is the literal of DIMACS literal d (0 < |d| <= n), by Python's negative
+    indexing: table[i] = 2i - 2 ("x_i is true"), table[-i] = 2i - 1. table[0] is -1."""
+    table = array("i", [-1]) * (2 * n + 1)
+    table[1:n + 1] = array("i", range(0, 2 * n, 2))
+    table[n + 1:] = array("i", range(2 * n - 1, 0, -2))
+    return table
+
+
+def _clauses_by_map(tokens, n, table):
+    """CPython: the literals of the clauses `a b 0` in tokens, with no loop per clause."""
+    if tokens[2::3].count(b"0") != len(tokens) // 3:
+        raise _Irregular
+    first = list(map(int, tokens[0::3]))
+    second = list(map(int, tokens[1::3]))
+    if first and (min(min(first), min(second)) < -n or max(max(first), max(second)) > n):
+        raise _Irregular
+    first = array("i", map(table.__getitem__, first))
+    second = array("i", map(table.__getitem__, second))
+    if first and min(min(first), min(second)) < 0:        # a literal 0
+        raise _Irregular
+    return first, second
+
+
+def _clauses_by_loop(tokens, n, table):
+    """PyPy: the same as a plain loop, which its JIT runs faster than the maps."""
+    k = len(tokens) // 3
+    first, second = [0] * k, [0] * k
+    for q in range(k):
+        a, b = int(tokens[3 * q]), int(tokens[3 * q + 1])
+        if not (0 < abs(a) <= n and 0 < abs(b) <= n) or tokens[3 * q + 2] != b"0":
+            raise _Irregular
+        first[q], second[q] = table[a], table[b]
+    return first, second
+
+
+_clauses = _clauses_by_loop if sys.implementation.name == "pypy" else _clauses_by_map
+
+
+def _read_fast(data, n, m, start, solver, clauses=_clauses):
+    """Feed the clauses to `solver` a chunk at a time; _Irregular on anything unusual
+    (the exact reader then says what)."""
+    table = _literal_table(n)
+    pending = []
+    left = m
+    for chunk in chunks(data, start):
+        if chunk.translate(None, NUMBER_BYTES):     # '+5', '0_1', non-ASCII digits
+            raise _Irregular
+        tokens = pending + chunk.split() if pending else chunk.split()
+        k = min(len(tokens) // 3, left)
+        try:
+            solver.add_clauses(*clauses(tokens[:3 * k], n, table))
+        except (ValueError, IndexError):
+            raise _Irregular
+        left -= k
+        pending = tokens[3 * k:]
+        if not left and pending:
+            raise _Irregular
+    if left:
+        raise _Irregular
+
+
+def _literal(reader, n, which, clause):
+    at = reader.next_offset()
+    value = reader.int(-n, n, "the %s literal of clause %d", which, clause)
+    if value == 0:
+        raise reader.error(at, "clause %d: literal 0 where its %s literal was expected "
+                           "(a clause is two nonzero literals, then 0)" % (clause, which))
+    return abs(value) - 1, value > 0
+
+
+def _read_exact(reader, n, m, solver):
+    """Feed the clauses to `solver` token by token; InputError names the first bad one."""
+    for clause in range(1, m + 1):
+        if reader.at_end():
+            raise reader.error(len(reader.data.rstrip()), "the header announces %d clauses, the "
+                               "input ends after %d" % (m, clause - 1))
+        i, f = _literal(reader, n, "first", clause)
+        j, g = _literal(reader, n, "second", clause)
+        end = reader.token("the 0 ending clause %d", clause)
+        if end != b"0":
+            raise reader.error(reader.offset, "clause %d: %s where its ending 0 was expected "
+                               "(2-SAT clauses have two literals)" % (clause, show_token(end)))
+        solver.add_clause(i, f, j, g)
+    if not reader.at_end():
+        token = reader.token("")
+        raise reader.error(reader.offset, "the header announces %d clauses, more follow "
+                           "(%s)" % (m, show_token(token)))
+
+
+def _header(reader):
+    for word in (b"p", b"cnf"):
+        token = reader.token("the header 'p cnf N M'")
+        if token != word:
+            raise reader.error(reader.offset, "the header must be 'p cnf N M', got %s"
+                               % show_token(token))
+    return reader.int(1, MAX_N, "N"), reader.int(1, MAX_M, "M")
+
+
+def solve(data):
+    """The whole answer to the input `data`, as bytes."""
+    reader = TokenReader(data)
+    n, m = _header(reader)
+    solver = TwoSAT(n)
+    try:
+        _read_fast(data, n, m, reader.next_offset(), solver)
+    except _Irregular:
+        solver = TwoSAT(n)
+        _read_exact(reader, n, m, solver)
+    if not solver.satisfiable():
+        return b"s UNSATISFIABLE\n"
+    signs = map(sub, map(add, *repeat(solver.answer(), 2)), repeat(1))     # +1 / -1
+    values = b" ".join(map(b"%d".__mod__, map(mul, range(1, n + 1), signs)))
+    return b"s SATISFIABLE\nv " + values + b" 0\n"
+
+
+def main():
+    judge_command_line(__doc__)
+    write_output(solve(read_input()))
+
+
+if __name__ == "__main__":
+    run(main)

@@ -1,0 +1,95 @@
+"""2-SAT in DIMACS form (solutions/twosat_dimacs.py): random inputs against brute force
+through the checker, both fast readers, the checker itself, and the judge's deepest case."""
+import importlib.util
+import itertools
+import os
+import random
+
+import pytest
+
+from conftest import ROOT, run_solution
+
+
+def _load(name, *path):
+    spec = importlib.util.spec_from_file_location(name, os.path.join(ROOT, *path))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+checker = _load("twosat_dimacs_checker", "tests", "checkers", "twosat_dimacs.py")
+solution = _load("twosat_dimacs_solution", "solutions", "twosat_dimacs.py")
+
+
+def _satisfiable(n, clauses):
+    return any(all(x[abs(a) - 1] == (a > 0) or x[abs(b) - 1] == (b > 0) for a, b in clauses)
+               for x in itertools.product((False, True), repeat=n))
+
+
+def _cases(seed, count):
+    rng = random.Random(seed)
+    for _ in range(count):
+        n = rng.randint(1, 7)
+        clauses = [tuple(rng.choice((-1, 1)) * rng.randint(1, n) for _ in range(2))
+                   for _ in range(rng.randint(1, 4 * n))]
+        text = "p cnf %d %d\n%s\n" % (n, len(clauses),
+                                      "\n".join("%d %d 0" % c for c in clauses))
+        yield text, "s SATISFIABLE" if _satisfiable(n, clauses) else "s UNSATISFIABLE"
+
+
+def test_random_against_brute_force(stress):
+    verdicts = []
+    for text, expected in _cases(2024, 20000 if stress else 3000):
+        checker.check(text, solution.solve(text.encode()).decode(), expected)
+        verdicts.append(expected)
+    assert 0.2 < verdicts.count("s SATISFIABLE") / len(verdicts) < 0.8
+
+
+def test_both_fast_readers_in_process():
+    """The map reader (CPython's) and the loop reader (PyPy's), on this interpreter."""
+    for text, expected in _cases(7, 300):
+        data = text.encode()
+        n, m = map(int, text.split()[2:4])
+        for clauses in (solution._clauses_by_map, solution._clauses_by_loop):
+            solver = solution.TwoSAT(n)
+            solution._read_fast(data, n, m, data.index(b"\n") + 1, solver, clauses)
+            assert ("s SATISFIABLE" if solver.satisfiable() else "s UNSATISFIABLE") == expected
+    for bad in (b"2 4 0\n", b"0 1 0\n", b"1 -3 0\n", b"1 x 0\n", b"1 2 1\n", b"1 2 0 0\n"):
+        for clauses in (solution._clauses_by_map, solution._clauses_by_loop):
+            with pytest.raises(solution._Irregular):
+                solution._read_fast(b"p cnf 2 1\n" + bad, 2, 1, 10, solution.TwoSAT(2),
+                                    clauses)
+
+
+def test_literal_table():
+    table = solution._literal_table(4)
+    assert [table[d] for d in (1, 2, 3, 4, -1, -2, -3, -4, 0)] == [0, 2, 4, 6, 1, 3, 5, 7, -1]
+
+
+def test_random_as_a_program():
+    for text, expected in _cases(99, 10):
+        result = run_solution("twosat_dimacs", text)
+        checker.check(text, result.stdout.decode(), expected)
+
+
+def test_checker_rejects_wrong_answers():
+    text = "p cnf 3 2\n1 -2 0\n3 3 0\n"
+    checker.check(text, "s SATISFIABLE\nv 1 -2 3 0\n", "s SATISFIABLE")
+    for wrong, why in [("s UNSATISFIABLE\n", "verdict"), ("s SATISFIABLE\nv 1 -2 0\n", "2 values"),
+                       ("s SATISFIABLE\nv 1 2 3\n", "'v ... 0'"),
+                       ("s SATISFIABLE\nv 1 -3 3 0\n", "variable 2"),
+                       ("s SATISFIABLE\nv -1 2 3 0\n", "clause 1"),
+                       ("s SATISFIABLE\nv 1 2 -3 0\n", "clause 2")]:
+        with pytest.raises(AssertionError, match=why):
+            checker.check(text, wrong, "s SATISFIABLE")
+
+
+def test_judges_long_chain_at_full_size():
+    """Library Checker's long_chain (seed 0): x_1 -> x_2 -> ... -> x_N -> not x_N, N = 500000,
+    a DFS path of a million literals; every variable must be false."""
+    n = solution.MAX_N
+    lines = ["%d %d 0" % (-i, -n if i == n else i + 1) for i in range(1, n + 1)]
+    result = run_solution("twosat_dimacs", "p cnf %d %d\n%s\n" % (n, n, "\n".join(lines)))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == b"s SATISFIABLE\nv " + b" ".join(
+        b"%d" % -i for i in range(1, n + 1)) + b" 0\n"
