@@ -14,7 +14,8 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.io.judge import InputError, read_input, run, write_output
+from lib.io.compressed import read_input_file
+from lib.io.judge import InputError, run, write_output
 from lib.sat.dimacs import format_dimacs, read_dimacs
 from lib.sat.dpll import DPLL_STRATEGIES
 from lib.sat.pipeline import PROBE_CONFLICTS, sat_choose_algorithm, solve_cnf
@@ -25,7 +26,8 @@ ALGORITHMS = ("auto", "cdcl", "dpll", "bitdpll", "small")
 def parse_args(argv):
     parser = argparse.ArgumentParser(
         prog="sat_solver.py", description="Decide a DIMACS CNF formula.")
-    parser.add_argument("file", nargs="?", default="-", help="the CNF file; '-' is stdin")
+    parser.add_argument("file", nargs="?", default="-",
+                        help="the CNF file, may be gzip/xz/bzip2 compressed; '-' is stdin")
     parser.add_argument("--algorithm", choices=ALGORITHMS, default=None,
                         help="default: auto (small = probSAT then bitdpll, for few "
                              "variables and long clauses; else cdcl), or dpll when "
@@ -61,13 +63,8 @@ def parse_args(argv):
 
 
 def read_file(path):
-    if path == "-":
-        return read_input()
-    try:
-        with open(path, "rb") as f:
-            return f.read()
-    except OSError as e:
-        raise InputError("cannot read %s: %s" % (path, e.strerror or e))
+    """The file's bytes; gzip, xz and bzip2 data are decompressed (lib.io.compressed)."""
+    return read_input_file(path)
 
 
 def solve(cnf, args):
@@ -150,7 +147,10 @@ def main():
     if res_path == "":
         if args.file == "-":
             raise InputError("--res needs a PATH when the formula comes from stdin")
-        res_path = os.path.splitext(args.file)[0] + ".res"
+        base = args.file
+        if base.endswith((".gz", ".xz", ".bz2")):
+            base = os.path.splitext(base)[0]
+        res_path = os.path.splitext(base)[0] + ".res"
     start = time.perf_counter()
     cnf = read_dimacs(read_file(args.file))
     for warning in cnf.warnings:
