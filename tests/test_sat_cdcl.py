@@ -163,7 +163,7 @@ def test_glucose_restarts_mode():
 
 
 HEURISTICS = [{},                                                   # the defaults
-              {"VMTF": True},                                       # move-to-front queue
+              {"GLUCOSE": False},                                    # Luby restarts
               {"VAR_DECAY": 0.95, "INITIAL_PHASE": 1,               # MiniSat-like
                "RESTART_MARGIN": 1.25, "RESTART_MIN": 50}]
 

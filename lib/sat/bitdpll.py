@@ -26,7 +26,7 @@ first. The search is iterative (an explicit stack of saved states).
 """
 import time
 
-from lib.sat.drat import drat_forbid_path, drat_lift_path
+from lib.sat.drat import forbid_path, lift_path
 from lib.sat.local_search import probsat
 
 _SMALL_PROBE = 2000                          # decisions of a first, short complete search
@@ -186,7 +186,7 @@ def solve_bitparallel(num_vars, clauses, time_limit=None, proof=None, max_decisi
     form = _BitFormula(num_vars, clauses)
     if form.empty:
         if proof is not None:
-            drat_forbid_path(proof, [])
+            forbid_path(proof, [])
         return False, None, stats
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     state = (0, 0, tuple(form.start))
@@ -195,7 +195,7 @@ def solve_bitparallel(num_vars, clauses, time_limit=None, proof=None, max_decisi
             state = _bit_assign(form, state, lits[0])
             if state is None:
                 if proof is not None:
-                    drat_forbid_path(proof, [])
+                    forbid_path(proof, [])
                 return False, None, stats
     stack = []                               # [state before, literal taken, second branch?]
     path = []                                # the literals taken, for the proof
@@ -220,7 +220,7 @@ def solve_bitparallel(num_vars, clauses, time_limit=None, proof=None, max_decisi
         while nxt is None:
             stats["conflicts"] += 1
             if proof is not None:
-                drat_forbid_path(proof, path)
+                forbid_path(proof, path)
             # Chronological backtracking: flip the deepest decision not yet flipped.
             while stack:
                 saved, lit, second = stack.pop()
@@ -231,7 +231,7 @@ def solve_bitparallel(num_vars, clauses, time_limit=None, proof=None, max_decisi
                     nxt = _bit_assign(form, saved, lit ^ 1)
                     break
                 if proof is not None:        # both branches failed: lift the clause
-                    drat_lift_path(proof, path, lit)
+                    lift_path(proof, path, lit)
             else:
                 stats["propagations"] = form.assigned
                 return False, None, stats

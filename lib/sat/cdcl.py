@@ -1,43 +1,56 @@
-"""CDCL SAT solver in the style of MiniSat ("An Extensible SAT-solver", Een & Sorensson).
+"""CDCL SAT solver in the style of MiniSat ("An Extensible SAT-solver", Een & Sorensson),
+with the incremental interface of MiniSat and python-sat (see docs/sat_api.md).
 
     s = Solver()
     s.add_clause([1, -2, 3])          # DIMACS-style literals; variables made as needed
-    s.solve(assumptions=[-3])         # True / False (UNSAT under assumptions) / None (limit)
-    s.model[v], s.value(lit)          # after True
-    s.num_vars, s.stats               # stats: decisions, conflicts, propagations, ...
+    s.solve(assumptions=[-3])         # True / False (UNSAT under assumptions)
+    s.get_model(), s.model[v]         # after True: [1, -2, 3, ...] / a bool per variable
+    s.get_core()                      # after False: failed assumptions (analyzeFinal)
+    s.enum_models(), s.solve_limited(), s.interrupt(), s.set_phases(), s.accum_stats()
 
 Incremental: clauses, learnt clauses and activities persist between `solve` calls, so a
-caller may solve, add a blocking clause, and solve again cheaply.
+caller may solve, add clauses, and solve again cheaply.
 
-Inside, literal x is 2*|x| + (x < 0); `vals[lit]` is 1 (true), -1 (false) or 0. A clause
-is a plain list of internal literals; a clause of three or more literals is watched on
-its first two positions (`watches[lit]` holds the clauses in which `lit` is watched and is
-visited when `lit` becomes false); binary clauses live in implication lists
-(`bins[lit]`: pairs (other literal, clause)), which is where structured instances spend
-most of their propagation. The reason of an implied literal is the clause that implied it.
-Decisions follow VSIDS (a lazy heap: stale entries are skipped when popped; decay 0.85,
-or `VMTF = True`: CaDiCaL's move-to-front queue), phase saving picks the polarity (true
-before a variable's first assignment), restarts follow Glucose (restart when the recent
-average LBD of learnt clauses exceeds the long-run one by 10%, as in CaDiCaL's focused
-mode; `s.GLUCOSE = False`: the Luby sequence), and learnt clauses are reduced by their
-literal block distance (LBD, Glucose). The heuristics' parameters are class constants,
-so each can be switched and measured.
-Conflict analysis is first-UIP with
-recursive clause minimisation, done with an explicit stack.
+Inside, literal x is 2*|x| + (x < 0) (lib/sat/literals.py); `vals[lit]` is 1 (true), -1
+(false) or 0. A clause is a plain list of internal literals; a clause of three or more
+literals is watched on its first two positions (`watches[lit]` holds the clauses in which
+`lit` is watched and is visited when `lit` becomes false); binary clauses live in
+implication lists (`bins[lit]`: pairs (other literal, clause)), which is where structured
+instances spend most of their propagation. The reason of an implied literal is the clause
+that implied it.
 
-An optional `propagator` (lib/sat/xor_gauss.py installs one) is asked for more implications
-whenever unit propagation reaches a fixpoint (`propagate()`: it assigns literals with
-reason clauses, or returns a conflict clause) and told of backtracking (`cancel(stop)`).
+The search (`_search`) is MiniSat's loop of named steps: `propagate`, on a conflict
+`_analyze` (first UIP, activity bumping, clause minimisation, backjump level, LBD) and
+`_learn`; otherwise the restart check, `_reduce_db`, the next assumption
+(`_analyze_final` when one is false), `_pick_branch_lit` and `_build_model`.
+Decisions follow VSIDS (a lazy heap: stale entries are skipped when popped; decay 0.85),
+phase saving picks the polarity (true before a variable's first assignment, unless
+`set_phases` says otherwise), restarts follow Glucose (restart when the recent average LBD
+of learnt clauses exceeds the long-run one by 10%, as in CaDiCaL's focused mode;
+`s.GLUCOSE = False`: the Luby sequence), and learnt clauses are reduced by their literal
+block distance (LBD, Glucose). The heuristics' parameters are class constants, so each
+can be switched and measured. Clause minimisation is recursive, done with an explicit
+stack.
 
-Optionally (`proof=` a writable text stream) the solver logs a DRAT proof: every learnt
-clause, every deleted clause, and the empty clause when the formula is found
-unsatisfiable.
+A `propagator` (lib/sat/xor_gauss.py installs one) is asked for more implications
+whenever unit propagation reaches a fixpoint (its `propagate()` assigns literals, or
+returns a conflict clause) and told of backtracking (`cancel(stop)`: the trail is cut to
+length `stop`). It works through this part of the solver: it reads `trail`, `trail_lim`,
+`level`, `vals` and `num_vars`, and calls `enqueue(lit, reason)` (the reason: a sequence
+of literals, the implied one first, the others false), `cancel_until(level)`,
+`propagate()`, `simplify()`, `ensure_vars(n)` and `add_clause`.
+
+Optionally (`proof=` a writable text stream) the solver logs a DRAT proof
+(lib/sat/drat.py): every learnt clause, every deleted clause, and the empty clause when
+the formula is found unsatisfiable.
 """
 import heapq
 import time
 
+from lib.sat.drat import write_clause, write_lemma
 
-def _cdcl_luby(i):
+
+def luby(i):
     """The i-th (0-based) term of the Luby sequence 1 1 2 1 1 2 4 1 1 2 ..."""
     size, seq = 1, 0
     while size < i + 1:
@@ -50,8 +63,55 @@ def _cdcl_luby(i):
     return 1 << seq
 
 
+def to_literals(lits, what="clause"):
+    """DIMACS literals to integer literals; a clear exception for anything else."""
+    try:
+        out = [x << 1 if x > 0 else 1 - (x << 1) for x in lits]
+    except TypeError:
+        raise TypeError("%s %r: literals must be nonzero integers" % (what, lits))
+    if 1 in out:                       # the literal 0 (bools are ints: True is 1)
+        raise ValueError("%s %r: literal 0 (DIMACS ends clauses with 0; leave it out)"
+                         % (what, lits))
+    return out
+
+
+class Restarts:
+    """When to restart: Glucose's LBD averages (`glucose`), or the Luby sequence."""
+
+    def __init__(self, solver):
+        self.glucose = solver.GLUCOSE
+        self.unit = solver.RESTART_UNIT
+        self.margin = 1.0 / solver.RESTART_MARGIN
+        self.min_gap = solver.RESTART_MIN
+        self.window = solver.RESTART_SLOW
+        self.fast = self.slow = 0.0
+        self.since = 0              # conflicts since the last restart
+        self.count = 0              # conflicts seen
+        self.index = 0              # restarts done
+        self.left = luby(0) * self.unit
+
+    def conflict(self, lbd):
+        self.count += 1
+        if self.glucose:
+            self.fast += (lbd - self.fast) / 32.0
+            self.slow += (lbd - self.slow) / min(self.count, self.window)
+            self.since += 1
+            self.left = 0 if self.since >= self.min_gap and \
+                self.margin * self.fast > self.slow else 1
+        else:
+            self.left -= 1
+
+    def due(self):
+        return self.left <= 0
+
+    def restarted(self):
+        self.since = 0
+        self.index += 1
+        self.left = luby(self.index) * self.unit
+
+
 class Solver:
-    """An incremental CDCL solver; see the module docstring for the interface."""
+    """An incremental CDCL solver; see the module docstring and docs/sat_api.md."""
 
     RESTART_UNIT = 100       # conflicts per Luby unit
     GLUCOSE = True           # Glucose-style restarts (LBD moving averages); False: Luby
@@ -62,7 +122,6 @@ class Solver:
     RESTART_MIN = 2          # conflicts between two Glucose restarts, at least
     RESTART_SLOW = 4096      # window of the slow (long-run) LBD average, in conflicts
     INITIAL_PHASE = 0        # saved phase before a variable's first assignment: 0 true, 1 false
-    VMTF = False             # decisions: True = move-to-front queue, False = VSIDS heap
 
     def __init__(self, proof=None):
         self.num_vars = 0
@@ -71,7 +130,8 @@ class Solver:
         self.level = [0]                 # per variable
         self.reason = [None]             # per variable: implying clause or None
         self.activity = [0.0]
-        self.polarity = [1]              # per variable: 1 = try false first (MiniSat)
+        self.polarity = [1]              # per variable: saved phase, 1 = false
+        self.user_phase = {}             # variable -> 0 / 1, from set_phases
         self.seen = [0]
         self.watches = [[], []]          # per literal
         self.bins = [[], []]             # per literal: (other, clause) pairs
@@ -80,34 +140,35 @@ class Solver:
         self.qhead = 0
         self.heap = []                   # (-activity, var), lazily pruned
         self.in_heap = [False]           # per variable: has an entry with its activity
-        # VMTF (when VMTF is set): a doubly linked queue of the variables in the order of
-        # their last bump (time stamp in `bump_stamp`); every variable bumped later than
-        # `queue_search` is assigned, so decisions walk back from there.
-        self.queue_prev = [0]            # per variable: the one bumped just before, or 0
-        self.queue_next = [0]
-        self.bump_stamp = [0]
-        self.queue_last = 0
-        self.queue_search = 0
-        self._bumped = []
         self.var_inc = 1.0
         self.clauses = []                # problem clauses of 3+ literals
         self.binaries = []               # problem binary clauses
         self.learnts = []                # learnt clauses of 3+ literals
         self.lbd = {}                    # id(learnt clause) -> LBD
         self.max_learnts = self.REDUCE_FIRST
-        self.model = None
+        self.model = None                # after True: a bool per variable, [0] unused
+        self.core = None                 # after False: the failed assumptions
         self.proof = proof
         self.propagator = None           # optional: see lib/sat/xor_gauss.py
         self.stats = {"decisions": 0, "conflicts": 0, "propagations": 0,
                       "restarts": 0, "learnts": 0, "removed": 0}
         self._level_stamp = [0]
         self._stamp = 0
-        self._bump_clock = 0
+        # solve_limited's budgets (None: no limit) and the interrupt flag
+        self.budget = {"conflicts": None, "propagations": None, "seconds": None}
+        self.interrupted = False
+        self._limited = False
+        self._stop = None                # (conflicts, propagations, deadline) to stop at
+        self._retired = []               # activation variables of finished enumerations
 
     # ---- building the formula -------------------------------------------------------
 
     def new_var(self):
         """A fresh variable; returns its number (1, 2, ...)."""
+        self._clean_up()
+        return self._new_var()
+
+    def _new_var(self):
         self.num_vars += 1
         v = self.num_vars
         self.vals += (0, 0)
@@ -121,28 +182,25 @@ class Solver:
         self._level_stamp.append(0)
         self.in_heap.append(True)
         heapq.heappush(self.heap, (0.0, v))
-        self.queue_prev.append(0)
-        self.queue_next.append(0)
-        self.bump_stamp.append(0)
-        self._queue_to_front(v)
         return v
 
-    def _ensure_vars(self, n):
+    def ensure_vars(self, n):
+        """Make variables up to number n."""
         while self.num_vars < n:
-            self.new_var()
+            self._new_var()
 
     def add_clause(self, lits):
         """Add a clause of DIMACS literals; False if the formula became trivially UNSAT."""
+        clause = to_literals(lits)
         if self.trail_lim:
-            self._cancel_until(0)
+            self.cancel_until(0)
+        if self._retired:
+            self._clean_up()
         if not self.ok:
             return False
-        if 0 in lits:
-            raise ValueError("literal 0 in a clause")
-        clause = [x + x if x > 0 else 1 - x - x for x in lits]
         size = len(clause)
         if size and (max(clause) >> 1) > self.num_vars:
-            self._ensure_vars(max(clause) >> 1)
+            self.ensure_vars(max(clause) >> 1)
         if size > 1:
             distinct = set(clause)
             if len({l >> 1 for l in distinct}) != len(distinct):
@@ -158,7 +216,7 @@ class Solver:
             if -1 in values:
                 clause = [l for l in clause if vals[l] == 0]
                 if self.proof is not None and clause:
-                    self._log(clause)        # the shortened clause is RUP
+                    write_lemma(self.proof, clause)  # the shortened clause is RUP
         if len(clause) >= 3:
             self.watches[clause[0]].append(clause)
             self.watches[clause[1]].append(clause)
@@ -169,8 +227,8 @@ class Solver:
             self.bins[b].append((a, clause))
             self.binaries.append(clause)
         elif clause:
-            self._assign(clause[0], None)
-            if self._propagate() is not None:
+            self.enqueue(clause[0], None)
+            if self.propagate() is not None:
                 self._derived_empty()
                 return False
         else:
@@ -187,6 +245,20 @@ class Solver:
             self.watches[c[0]].append(c)
             self.watches[c[1]].append(c)
 
+    def set_phases(self, literals):
+        """Branch on each given literal's value first (python-sat's set_phases), instead
+        of the saved phase. An empty list goes back to phase saving everywhere."""
+        lits = to_literals(literals, "phases")
+        self.ensure_vars(max([l >> 1 for l in lits] or [0]))
+        self.user_phase = {l >> 1: l & 1 for l in lits}
+
+    def simplify(self):
+        """Propagate at level 0; False (and the formula is UNSAT) on a conflict."""
+        self.cancel_until(0)
+        if self.ok and self.propagate() is not None:
+            self._derived_empty()
+        return self.ok
+
     # ---- results ---------------------------------------------------------------------
 
     def value(self, lit):
@@ -194,135 +266,226 @@ class Solver:
         b = self.model[lit if lit > 0 else -lit]
         return b if lit > 0 else not b
 
-    # ---- the search ------------------------------------------------------------------
+    def get_model(self):
+        """The last model as DIMACS literals [1, -2, ...], or None unless the last call
+        answered True."""
+        model = self.model
+        if model is None:
+            return None
+        return [v if model[v] else -v for v in range(1, len(model))]
+
+    def get_core(self):
+        """After solve(assumptions) answered False: the failed assumptions, a subset of
+        them unsatisfiable with the formula (MiniSat's analyzeFinal); [] when the formula
+        alone is unsatisfiable. None after any other answer."""
+        return None if self.core is None else list(self.core)
+
+    def accum_stats(self):
+        """Statistics so far (decisions, conflicts, propagations, restarts, learnts,
+        removed): a copy."""
+        return dict(self.stats)
+
+    # ---- solving ---------------------------------------------------------------------
 
     def solve(self, assumptions=(), time_limit=None, conflict_limit=None):
-        """True (SAT, model in .model), False (UNSAT under assumptions), None (limit hit)."""
-        self.model = None
-        if not self.ok:
-            return False
-        assume = []
-        for x in assumptions:
-            v = -x if x < 0 else x
-            self._ensure_vars(v)
-            assume.append(2 * v + (x < 0))
-        deadline = None if time_limit is None else time.perf_counter() + time_limit
-        max_conflicts = None if conflict_limit is None else (
-            self.stats["conflicts"] + conflict_limit)
-        try:
-            return self._search(assume, deadline, max_conflicts)
-        finally:
-            self._cancel_until(0)
+        """True (SAT: get_model), False (UNSAT under the assumptions: get_core), or None
+        when `time_limit` (seconds) or `conflict_limit` ran out."""
+        limits = (conflict_limit, None, time_limit)
+        if time_limit is None and conflict_limit is None:
+            limits = None
+        return self._solve(assumptions, limits, False)
 
-    def _search(self, assume, deadline, max_conflicts):
+    def solve_limited(self, assumptions=(), expect_interrupt=True):
+        """As solve, under the budgets (conf_budget, prop_budget, time_budget: each
+        counted from the start of this call) and interrupt(): None when one stops it."""
+        b = self.budget
+        return self._solve(assumptions, (b["conflicts"], b["propagations"], b["seconds"]),
+                           expect_interrupt)
+
+    def conf_budget(self, budget=None):
+        """Conflicts allowed to each solve_limited call (None or < 0: no limit)."""
+        self.budget["conflicts"] = None if budget is None or budget < 0 else budget
+
+    def prop_budget(self, budget=None):
+        """Propagations allowed to each solve_limited call (None or < 0: no limit)."""
+        self.budget["propagations"] = None if budget is None or budget < 0 else budget
+
+    def time_budget(self, seconds=None):
+        """Seconds allowed to each solve_limited call (None: no limit)."""
+        self.budget["seconds"] = seconds
+
+    def interrupt(self):
+        """Make a running (or the next) solve_limited return None soon. Safe from another
+        thread or a signal handler: it only sets a flag. clear_interrupt() resets it."""
+        self.interrupted = True
+
+    def clear_interrupt(self):
+        self.interrupted = False
+
+    def _solve(self, assumptions, limits, interruptible):
+        self.model = None
+        self.core = None
+        assume = to_literals(assumptions, "assumptions")
+        self.cancel_until(0)
+        self._clean_up()
+        if not self.ok:
+            self.core = []
+            return False
+        if assume:
+            self.ensure_vars(max(assume) >> 1)
+        self._set_limits(limits, interruptible)
+        try:
+            return self._search(assume)
+        finally:
+            self._limited = False
+            self.cancel_until(0)
+
+    def _set_limits(self, limits, interruptible):
+        self._interruptible = interruptible
+        self._limited = interruptible or limits is not None
+        if limits is None:
+            self._stop = (None, None, None)
+            return
+        conflicts, propagations, seconds = limits
+        self._stop = (
+            None if conflicts is None else self.stats["conflicts"] + conflicts,
+            None if propagations is None else self.stats["propagations"] + propagations,
+            None if seconds is None else time.perf_counter() + seconds)
+
+    def _within_budget(self):
+        """MiniSat's withinBudget: no interrupt, and no budget used up."""
+        if self._interruptible and self.interrupted:
+            return False
+        conflicts, propagations, deadline = self._stop
         stats = self.stats
-        vals = self.vals
+        return ((conflicts is None or stats["conflicts"] < conflicts) and
+                (propagations is None or stats["propagations"] < propagations) and
+                (deadline is None or time.perf_counter() < deadline))
+
+    def _search(self, assume):
+        """MiniSat's search loop: True, False or None (a limit ran out)."""
+        stats = self.stats
         trail = self.trail
         trail_lim = self.trail_lim
-        heap = self.heap
-        activity = self.activity
-        polarity = self.polarity
-        in_heap = self.in_heap
-        vmtf = self.VMTF
-        queue_prev = self.queue_prev
         n_assume = len(assume)
-        restart_index = 0
-        restart_left = _cdcl_luby(0) * self.RESTART_UNIT
-        glucose = self.GLUCOSE
-        margin = 1.0 / self.RESTART_MARGIN
-        min_gap = self.RESTART_MIN
-        slow_window = self.RESTART_SLOW
-        fast = slow = 0.0
-        since = 0
+        restarts = Restarts(self)
         while True:
-            confl = self._propagate()
+            confl = self.propagate()
             if confl is None and self.propagator is not None:
                 confl = self.propagator.propagate()
                 if confl is None and self.qhead < len(trail):
                     continue
             if confl is not None:
                 stats["conflicts"] += 1
-                restart_left -= 1
                 if not trail_lim:
                     self._derived_empty()
+                    self.core = []
                     return False
                 learnt, back_level, lbd = self._analyze(confl)
-                if glucose:
-                    fast += (lbd - fast) / 32.0
-                    slow += (lbd - slow) / slow_window if stats["conflicts"] > slow_window \
-                        else (lbd - slow) / stats["conflicts"]
-                    since += 1
-                    restart_left = 0 if since >= min_gap and margin * fast > slow else 1
-                self._cancel_until(back_level)
-                if len(learnt) == 1:
-                    self._assign(learnt[0], None)
-                else:
-                    self._attach(learnt)
-                    if len(learnt) > 2:
-                        self.learnts.append(learnt)
-                        self.lbd[id(learnt)] = lbd
-                    self._assign(learnt[0], learnt)
-                stats["learnts"] += 1
-                if self.proof is not None:
-                    self._log(learnt)
-                self.var_inc *= 1.0 / self.VAR_DECAY
-                if stats["conflicts"] & 255 == 0:
-                    if max_conflicts is not None and stats["conflicts"] >= max_conflicts:
-                        return None
-                    if deadline is not None and time.perf_counter() > deadline:
-                        return None
+                restarts.conflict(lbd)
+                self.cancel_until(back_level)
+                self._learn(learnt, lbd)
+                if self._limited and not self._within_budget():
+                    return None
                 continue
-            if restart_left <= 0:
-                since = 0
-                restart_index += 1
-                restart_left = _cdcl_luby(restart_index) * self.RESTART_UNIT
+            if restarts.due():
+                restarts.restarted()
                 stats["restarts"] += 1
-                self._cancel_until(0)
-                if max_conflicts is not None and stats["conflicts"] >= max_conflicts:
-                    return None
-                if deadline is not None and time.perf_counter() > deadline:
-                    return None
+                self.cancel_until(0)
                 continue
+            if self._limited and not self._within_budget():
+                return None
             if len(self.learnts) - len(trail) >= self.max_learnts:
                 self._reduce_db()
             nxt = -1
             while len(trail_lim) < n_assume:
                 p = assume[len(trail_lim)]
-                if vals[p] == 1:
+                if self.vals[p] == 1:
                     trail_lim.append(len(trail))     # a dummy level keeps the indexing
-                elif vals[p] == -1:
+                elif self.vals[p] == -1:
+                    self.core = self._analyze_final(p)
                     return False
                 else:
                     nxt = p
                     break
-            if nxt < 0 and vmtf:
-                v = self.queue_search
-                while v and vals[2 * v] != 0:
-                    v = queue_prev[v]
-                if not v:
-                    self.model = [False] + [vals[2 * v] == 1
-                                            for v in range(1, self.num_vars + 1)]
-                    return True
-                self.queue_search = v
-                nxt = 2 * v + polarity[v]
-                stats["decisions"] += 1
-            elif nxt < 0:
-                while heap:
-                    a, v = heapq.heappop(heap)
-                    if -a == activity[v]:
-                        in_heap[v] = False
-                        if vals[2 * v] == 0:
-                            nxt = 2 * v + polarity[v]
-                            break
-                else:
-                    self.model = [False] + [vals[2 * v] == 1
-                                            for v in range(1, self.num_vars + 1)]
+            if nxt < 0:
+                nxt = self._pick_branch_lit()
+                if nxt < 0:
+                    self.model = self._build_model()
                     return True
                 stats["decisions"] += 1
             trail_lim.append(len(trail))
-            self._assign(nxt, None)
+            self.enqueue(nxt, None)
 
-    def _assign(self, lit, reason):
+    def _pick_branch_lit(self):
+        """The unassigned variable of highest activity, in its preferred phase; -1 when
+        every variable is assigned."""
+        heap = self.heap
+        activity = self.activity
+        vals = self.vals
+        in_heap = self.in_heap
+        pop = heapq.heappop
+        while heap:
+            a, v = pop(heap)
+            if -a == activity[v]:
+                in_heap[v] = False
+                if vals[2 * v] == 0:
+                    if self.user_phase and v in self.user_phase:
+                        return 2 * v + self.user_phase[v]
+                    return 2 * v + self.polarity[v]
+        return -1
+
+    def _build_model(self):
+        vals = self.vals
+        return [False] + [vals[2 * v] == 1 for v in range(1, self.num_vars + 1)]
+
+    def _learn(self, learnt, lbd):
+        """Add the learnt clause (after the backjump) and assert its first literal."""
+        if len(learnt) == 1:
+            self.enqueue(learnt[0], None)
+        else:
+            self._attach(learnt)
+            if len(learnt) > 2:
+                self.learnts.append(learnt)
+                self.lbd[id(learnt)] = lbd
+            self.enqueue(learnt[0], learnt)
+        self.stats["learnts"] += 1
+        if self.proof is not None:
+            write_lemma(self.proof, learnt)
+        self.var_inc *= 1.0 / self.VAR_DECAY
+
+    def _analyze_final(self, p):
+        """Assumption p is false: the assumptions (DIMACS) that imply its negation, with
+        p (MiniSat's analyzeFinal: the decisions behind not-p on the trail)."""
+        core = [p]
+        trail_lim = self.trail_lim
+        if self.level[p >> 1] > 0:
+            seen = self.seen
+            reason = self.reason
+            level = self.level
+            trail = self.trail
+            seen[p >> 1] = 1
+            for i in range(len(trail) - 1, trail_lim[0] - 1, -1):
+                x = trail[i] >> 1
+                if not seen[x]:
+                    continue
+                if reason[x] is None:
+                    core.append(trail[i])
+                else:
+                    for q in reason[x]:
+                        if q >> 1 != x and level[q >> 1] > 0:
+                            seen[q >> 1] = 1
+                seen[x] = 0
+            seen[p >> 1] = 0
+        out = []
+        for l in core:
+            d = -(l >> 1) if l & 1 else l >> 1
+            if d not in out:
+                out.append(d)
+        return out
+
+    def enqueue(self, lit, reason):
+        """Assign lit at the current level, implied by `reason` (None: a decision)."""
         self.vals[lit] = 1
         self.vals[lit ^ 1] = -1
         v = lit >> 1
@@ -330,7 +493,8 @@ class Solver:
         self.reason[v] = reason
         self.trail.append(lit)
 
-    def _cancel_until(self, lvl):
+    def cancel_until(self, lvl):
+        """Backtrack to decision level lvl, saving the phases of the unassigned."""
         trail_lim = self.trail_lim
         if len(trail_lim) <= lvl:
             return
@@ -344,31 +508,15 @@ class Solver:
         stop = trail_lim[lvl]
         if self.propagator is not None:
             self.propagator.cancel(stop)
-        if self.VMTF:
-            stamp = self.bump_stamp
-            search = self.queue_search
-            latest = stamp[search]
-            for i in range(len(trail) - 1, stop - 1, -1):
-                lit = trail[i]
-                vals[lit] = 0
-                vals[lit ^ 1] = 0
-                v = lit >> 1
-                polarity[v] = lit & 1
-                if stamp[v] > latest:
-                    search = v
-                    latest = stamp[v]
-            self.queue_search = search
-            heap = ()
-        else:
-            for i in range(len(trail) - 1, stop - 1, -1):
-                lit = trail[i]
-                vals[lit] = 0
-                vals[lit ^ 1] = 0
-                v = lit >> 1
-                polarity[v] = lit & 1
-                if not in_heap[v]:
-                    in_heap[v] = True
-                    push(heap, (-activity[v], v))
+        for i in range(len(trail) - 1, stop - 1, -1):
+            lit = trail[i]
+            vals[lit] = 0
+            vals[lit ^ 1] = 0
+            v = lit >> 1
+            polarity[v] = lit & 1
+            if not in_heap[v]:
+                in_heap[v] = True
+                push(heap, (-activity[v], v))
         del trail[stop:]
         del trail_lim[lvl:]
         self.qhead = stop
@@ -387,7 +535,7 @@ class Solver:
         heapq.heapify(heap)
         self.heap[:] = heap              # in place: callers hold a reference
 
-    def _propagate(self):
+    def propagate(self):
         """Unit propagation from qhead; returns a conflicting clause or None."""
         trail = self.trail
         vals = self.vals
@@ -469,23 +617,32 @@ class Solver:
         self.stats["propagations"] += qhead - start_q
         return None
 
+    # ---- conflict analysis -------------------------------------------------------------
+
     def _analyze(self, confl):
-        """First-UIP learnt clause (asserting literal first), backjump level, LBD."""
+        """The learnt clause of a conflict (asserting literal first, the literal of the
+        backjump level second), the backjump level and the clause's LBD."""
+        learnt, bumped = self._first_uip(confl)
+        self._bump(bumped)
+        learnt = self._minimise(learnt)
+        back = self._backjump_level(learnt)
+        return learnt, back, self._lbd(learnt)
+
+    def _first_uip(self, confl):
+        """Resolve the conflict back along the trail to the first unique implication
+        point: (the clause, its negated UIP first; the variables met, to bump). The
+        clause's literals stay marked in `seen` (for _minimise)."""
         seen = self.seen
         level = self.level
         reason = self.reason
         trail = self.trail
-        activity = self.activity
-        in_heap = self.in_heap
         dl = len(self.trail_lim)
         learnt = [0]
+        bumped = []
+        met = bumped.append
         path = 0
         p = -1
         idx = len(trail) - 1
-        var_inc = self.var_inc
-        rescale = False
-        vmtf = self.VMTF
-        bumped = self._bumped
         while True:
             for q in confl:
                 if q == p:
@@ -493,14 +650,7 @@ class Solver:
                 v = q >> 1
                 if not seen[v] and level[v] > 0:
                     seen[v] = 1
-                    if vmtf:
-                        bumped.append(v)
-                    else:
-                        act = activity[v] + var_inc
-                        activity[v] = act
-                        in_heap[v] = False   # its heap entry, if any, is stale now
-                        if act > 1e100:
-                            rescale = True
+                    met(v)
                     if level[v] >= dl:
                         path += 1
                     else:
@@ -515,15 +665,29 @@ class Solver:
             if path <= 0:
                 break
         learnt[0] = p ^ 1
-        if rescale:
-            self._rescale_activity()
-        if bumped:
-            bumped.sort(key=self.bump_stamp.__getitem__)
-            for v in bumped:
-                self._queue_to_front(v)
-            del bumped[:]
+        return learnt, bumped
 
-        # Recursive minimisation: drop literals implied by the rest of the clause.
+    def _bump(self, variables):
+        """VSIDS: raise the activity of the variables met in the analysis."""
+        activity = self.activity
+        in_heap = self.in_heap
+        var_inc = self.var_inc
+        top = 0.0
+        for v in variables:
+            act = activity[v] + var_inc
+            activity[v] = act
+            in_heap[v] = False           # its heap entry, if any, is stale now
+            if act > top:
+                top = act
+        if top > 1e100:
+            self._rescale_activity()
+
+    def _minimise(self, learnt):
+        """Recursive minimisation: drop the literals implied by the rest of the clause.
+        Clears the `seen` marks of the clause."""
+        level = self.level
+        reason = self.reason
+        seen = self.seen
         abstract = 0
         for q in learnt[1:]:
             abstract |= 1 << (level[q >> 1] & 31)
@@ -534,27 +698,37 @@ class Solver:
                 out.append(q)
         for q in to_clear:
             seen[q >> 1] = 0
+        return out
 
-        back = 0
-        if len(out) > 1:
-            best = 1
-            back = level[out[1] >> 1]
-            for i in range(2, len(out)):
-                lv = level[out[i] >> 1]
-                if lv > back:
-                    back = lv
-                    best = i
-            out[1], out[best] = out[best], out[1]
+    def _backjump_level(self, learnt):
+        """The highest level in the clause after its first literal, whose literal is
+        moved to the second place (to be watched); 0 for a unit clause."""
+        if len(learnt) == 1:
+            return 0
+        level = self.level
+        best = 1
+        back = level[learnt[1] >> 1]
+        for i in range(2, len(learnt)):
+            lv = level[learnt[i] >> 1]
+            if lv > back:
+                back = lv
+                best = i
+        learnt[1], learnt[best] = learnt[best], learnt[1]
+        return back
+
+    def _lbd(self, learnt):
+        """Literal block distance (Glucose): the number of distinct levels in the clause."""
+        level = self.level
         self._stamp += 1
         stamp = self._stamp
         marks = self._level_stamp
         lbd = 0
-        for q in out:
+        for q in learnt:
             lv = level[q >> 1]
             if marks[lv] != stamp:
                 marks[lv] = stamp
                 lbd += 1
-        return out, back, lbd
+        return lbd
 
     def _redundant(self, p, abstract, to_clear):
         """Is p implied by literals already in the learnt clause (seen)? Iterative DFS."""
@@ -580,29 +754,6 @@ class Solver:
                     del to_clear[top:]
                     return False
         return True
-
-    def _queue_to_front(self, v):
-        """VMTF: move v to the front of the queue (the most recently bumped end)."""
-        prev, nxt = self.queue_prev, self.queue_next
-        last = self.queue_last
-        if last == v:
-            return
-        a, b = prev[v], nxt[v]
-        if self.queue_search == v:
-            self.queue_search = a or b
-        if a:
-            nxt[a] = b
-        if b:
-            prev[b] = a
-        prev[v] = last
-        nxt[v] = 0
-        if last:
-            nxt[last] = v
-        self.queue_last = v
-        self._bump_clock += 1
-        self.bump_stamp[v] = self._bump_clock
-        if self.vals[2 * v] == 0:
-            self.queue_search = v
 
     def _rescale_activity(self):
         activity = self.activity
@@ -632,7 +783,7 @@ class Solver:
         for c in removed:
             del lbd[id(c)]
             if self.proof is not None:
-                self._log(c, delete=True)
+                write_lemma(self.proof, c, delete=True)
         self.stats["removed"] += len(removed)
         self.max_learnts += self.REDUCE_INC
         watches = [[] for _ in range(2 * self.num_vars + 2)]
@@ -642,13 +793,118 @@ class Solver:
                 watches[c[1]].append(c)
         self.watches = watches
 
-    # ---- proof -----------------------------------------------------------------------
+    # ---- enumeration ---------------------------------------------------------------------
 
-    def _log(self, clause, delete=False):
-        text = " ".join(str(l >> 1) if not l & 1 else str(-(l >> 1)) for l in clause)
-        self.proof.write(("d " if delete else "") + (text + " 0\n" if text else "0\n"))
+    def enum_models(self, assumptions=(), projection=None):
+        """Every model (DIMACS literals over the variables there are now), or with
+        `projection` (variables) every distinct assignment of those variables that
+        extends to a model, one by one. The blocking clauses hang on a fresh activation
+        variable, assumed during the enumeration and removed with its clauses afterwards
+        (also when the loop stops early): the formula, the variables and later answers
+        are as before; the learnt clauses that do not depend on the blocking clauses are
+        kept. The solver may be used between two models."""
+        assume = to_literals(assumptions, "assumptions")
+        self.ensure_vars(max([l >> 1 for l in assume] or [0]))
+        if projection is None:
+            variables = list(range(1, self.num_vars + 1))
+        else:
+            variables = sorted({l >> 1 for l in to_literals(projection, "projection")})
+            self.ensure_vars(max(variables or [0]))
+        return self._enumerate(list(assumptions), variables)
+
+    def _enumerate(self, assumptions, variables):
+        act = self.new_var()
+        try:
+            assume = assumptions + [act]
+            while self.solve(assume) is True:
+                model = self.model
+                lits = [v if model[v] else -v for v in variables]
+                yield lits
+                if not lits:
+                    break
+                block = [-act] + [-x for x in lits]
+                if self.proof is not None:
+                    write_clause(self.proof, block)    # RAT on -act: act occurs nowhere
+                self.add_clause(block)
+        finally:
+            # When the loop stops early, this runs when the generator is closed, which
+            # may be at garbage collection, in the middle of another call: so only note
+            # the variable here; the next call of the solver's interface removes it.
+            self._retired.append(act)
+        self._clean_up()
+
+    def _clean_up(self):
+        """Remove the activation variables of finished enumerations and every clause
+        that holds one (each holds its negation: learnt clauses that used a blocking
+        clause carry it, as no clause has the activation literal positively)."""
+        if not self._retired:
+            return
+        self.cancel_until(0)
+        gone = set()
+        while self._retired:
+            v = self._retired.pop()
+            gone.add(2 * v)
+            gone.add(2 * v + 1)
+        proof = self.proof
+
+        def keep(c):
+            if gone.isdisjoint(c):
+                return True
+            if proof is not None:
+                write_lemma(proof, c, delete=True)
+            return False
+        self.clauses = [c for c in self.clauses if keep(c)]
+        self.binaries = [c for c in self.binaries if keep(c)]
+        learnts = []
+        for c in self.learnts:
+            if keep(c):
+                learnts.append(c)
+            else:
+                del self.lbd[id(c)]
+        self.learnts = learnts
+        self._rewatch(gone)
+        if self.proof is None and self.propagator is None:
+            # Forget the variables too. (A proof keeps them: its checker must not see a
+            # number reused; so does a propagator, which counts the level-0 trail.)
+            trail = self.trail
+            for i in range(len(trail) - 1, -1, -1):
+                if trail[i] in gone:           # only a learnt unit -act can fix one
+                    self.vals[trail[i]] = self.vals[trail[i] ^ 1] = 0
+                    del trail[i]
+            self.qhead = len(trail)
+            while self.num_vars and 2 * self.num_vars in gone:
+                self._pop_var()
+            self._rebuild_heap()
+
+    def _rewatch(self, gone):
+        """Watch lists of the clauses kept; implication lists without the literals gone
+        (learnt binary clauses live there only)."""
+        watches = [[] for _ in range(2 * self.num_vars + 2)]
+        for group in (self.clauses, self.learnts):
+            for c in group:
+                watches[c[0]].append(c)
+                watches[c[1]].append(c)
+        self.watches = watches
+        bins = self.bins
+        for lit in range(2, len(bins)):
+            if lit in gone:
+                bins[lit] = []
+            elif bins[lit]:
+                bins[lit] = [pair for pair in bins[lit] if pair[0] not in gone]
+
+    def _pop_var(self):
+        """Forget the last variable (it occurs in no clause and is unassigned)."""
+        self.num_vars -= 1
+        for per_literal in (self.vals, self.watches, self.bins):
+            del per_literal[-2:]
+        for per_var in (self.level, self.reason, self.activity, self.polarity, self.seen,
+                        self._level_stamp, self.in_heap):
+            per_var.pop()
+        self.user_phase.pop(self.num_vars + 1, None)
+
+    # ---- proof -----------------------------------------------------------------------
 
     def _derived_empty(self):
         self.ok = False
         if self.proof is not None:
-            self._log([])
+            write_clause(self.proof, [])

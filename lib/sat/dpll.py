@@ -27,7 +27,7 @@ tree read as clauses (lib.sat.drat), one per failed branch and one per lifted de
 """
 import time
 
-from lib.sat.drat import drat_forbid_path, drat_lift_path
+from lib.sat.drat import forbid_path, lift_path
 
 DPLL_STRATEGIES = ("first", "jw", "moms", "jwdyn")
 
@@ -245,7 +245,7 @@ def solve_dpll(num_vars, clauses, branch="first", time_limit=None, proof=None):
     state = _DpllState(num_vars, clauses)
     if state.empty or not all(state.assign(u) for u in state.units):
         if proof is not None:
-            drat_forbid_path(proof, [])
+            forbid_path(proof, [])
         return False, None, stats
     picker = _DPLL_PICKERS[branch](state)
     deadline = None if time_limit is None else time.perf_counter() + time_limit
@@ -260,7 +260,7 @@ def solve_dpll(num_vars, clauses, branch="first", time_limit=None, proof=None):
         if not ok:
             stats["conflicts"] += 1
             if proof is not None:
-                drat_forbid_path(proof, path)
+                forbid_path(proof, path)
             while levels:
                 size, lit, flipped = levels.pop()
                 path.pop()
@@ -271,7 +271,7 @@ def solve_dpll(num_vars, clauses, branch="first", time_limit=None, proof=None):
                     state.assign(lit ^ 1)
                     break
                 if proof is not None:        # both branches failed: lift the clause
-                    drat_lift_path(proof, path, lit)
+                    lift_path(proof, path, lit)
             else:
                 stats["propagations"] += len(state.trail)
                 return False, None, stats

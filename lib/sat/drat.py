@@ -1,21 +1,36 @@
-"""DRAT proof lines for the tree-search solvers (DPLL, bit-parallel DPLL).
+"""DRAT proofs: the one writer of proof lines, used by every solver in lib/sat.
 
-A failed branch of a DPLL tree is the clause that forbids its path: the negation of the
-literals taken on it. Such a clause is RUP (unit propagation under the path fails), and
-once both branches below a path failed, the clause forbidding the path itself is RUP from
-the two, which may then be deleted. Literals are internal: 2*|x| + (x < 0).
+A proof is a writable text stream. `write_clause` writes one step: a clause added (a
+lemma) or, with `delete`, a clause deleted (`d` line); the empty clause ends a
+refutation. `write_lemma` does the same for a clause of integer literals
+(lib/sat/literals.py), the solvers' own encoding.
+
+The tree-search solvers (DPLL, bit-parallel DPLL) read a failed branch as the clause that
+forbids its path: the negation of the literals taken on it. Such a clause is RUP (unit
+propagation under the path fails), and once both branches below a path failed, the
+clause forbidding the path itself is RUP from the two, which may then be deleted.
 """
 
 
-def drat_forbid_path(proof, path, delete=False):
-    """Write (or delete, `d` line) the clause forbidding the literals in `path`."""
-    text = " ".join(str(-(l >> 1)) if not l & 1 else str(l >> 1) for l in path)
+def write_clause(proof, clause, delete=False):
+    """One proof line for a clause of DIMACS literals (signed nonzero ints)."""
+    text = " ".join(map(str, clause))
     proof.write(("d " if delete else "") + (text + " 0\n" if text else "0\n"))
 
 
-def drat_lift_path(proof, path, lit):
+def write_lemma(proof, lits, delete=False):
+    """One proof line for a clause of integer literals (2v true, 2v+1 false)."""
+    write_clause(proof, [-(l >> 1) if l & 1 else l >> 1 for l in lits], delete)
+
+
+def forbid_path(proof, path, delete=False):
+    """Write (or delete) the clause forbidding the integer literals in `path`."""
+    write_lemma(proof, [l ^ 1 for l in path], delete)
+
+
+def lift_path(proof, path, lit):
     """Both branches `lit` and its negation under `path` failed: the clause forbidding
     `path` replaces the two that forbade its extensions."""
-    drat_forbid_path(proof, path)
-    drat_forbid_path(proof, path + [lit], delete=True)
-    drat_forbid_path(proof, path + [lit ^ 1], delete=True)
+    forbid_path(proof, path)
+    forbid_path(proof, path + [lit], delete=True)
+    forbid_path(proof, path + [lit ^ 1], delete=True)

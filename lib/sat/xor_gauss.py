@@ -1,4 +1,4 @@
-"""Gaussian elimination over XOR constraints inside the CDCL search of lib/cdcl.Solver
+"""Gaussian elimination over XOR constraints inside the CDCL search of lib/sat/cdcl.Solver
 (after Han & Jiang, "When Boolean satisfiability meets Gaussian elimination in a simplex
 way", CAV 2012, as in CryptoMiniSat).
 
@@ -41,7 +41,7 @@ values change is always revisited.
 from lib.sat.xor_extract import find_quadratic_xors, find_xors, xor_groups
 
 
-def _gauss_bits(x):
+def _bits(x):
     """Column numbers of the set bits of x, lowest first."""
     out = []
     while x:
@@ -51,7 +51,7 @@ def _gauss_bits(x):
     return out
 
 
-def _gauss_parity(x):
+def _parity(x):
     """Parity of the set bits of x. bin() costs in the bit length: fold long ints in
     halves first (rows of a thousand columns: about 4x faster)."""
     n = x.bit_length()
@@ -61,7 +61,7 @@ def _gauss_parity(x):
     return bin(x).count("1") & 1
 
 
-def _gauss_jordan(rows):
+def gauss_jordan(rows):
     """Reduced row echelon form of [(bits, rhs)]; None if some row reads 0 = 1.
 
     Returns [(bits, rhs, pivot bit)], the pivot the lowest bit of its row at
@@ -143,17 +143,17 @@ def attach_cnf_xors(solver, clauses, min_share=0.1, min_count=8, found=False):
     return ok, info
 
 
-def _gauss_compact(reduced, all_vars):
+def _compact(reduced, all_vars):
     """Renumber the columns that occur in the rows 0, 1, ...: (rows, their variables)."""
     used = 0
     for x, _, _ in reduced:
         used |= x
-    old = _gauss_bits(used)
+    old = _bits(used)
     new_of = {c: i for i, c in enumerate(old)}
     out = []
     for x, b, low in reduced:
         y = 0
-        for c in _gauss_bits(x):
+        for c in _bits(x):
             y |= 1 << new_of[c]
         out.append((y, b, 1 << new_of[low.bit_length() - 1]))
     return out, [all_vars[c] for c in old]
@@ -172,8 +172,7 @@ def attach_xors(solver, xors, local=()):
         raise ValueError("XOR reasoning cannot be logged in a DRAT proof")
     if solver.propagator is not None:
         raise ValueError("the solver already has a propagator")
-    solver._cancel_until(0)
-    if not solver.ok:
+    if not solver.simplify():
         return False
     cols = {}
     col_vars = []
@@ -192,12 +191,11 @@ def attach_xors(solver, xors, local=()):
             bits ^= 1 << c                   # ^: a variable listed twice cancels
         rows.append((bits, rhs & 1))
     if col_vars:
-        solver._ensure_vars(max(col_vars))
+        solver.ensure_vars(max(col_vars))
     # The columns keep their numbers, so after the first round the rows stay in
     # echelon form (lowest bit = pivot) and the next eliminations are cheap.
     while True:
-        if solver._propagate() is not None:
-            solver._derived_empty()
+        if not solver.simplify():
             return False
         vals = solver.vals
         assigned = ones = 0
@@ -206,10 +204,10 @@ def attach_xors(solver, xors, local=()):
                 assigned |= 1 << c
                 if vals[2 * v] > 0:
                     ones |= 1 << c
-        folded = [(x & ~assigned, b ^ _gauss_parity(x & ones)) for x, b in rows]
-        reduced = _gauss_jordan(folded)
+        folded = [(x & ~assigned, b ^ _parity(x & ones)) for x, b in rows]
+        reduced = gauss_jordan(folded)
         if reduced is None:
-            solver._derived_empty()
+            solver.add_clause([])          # the XORs contradict each other
             return False
         rows = []
         short = []
@@ -229,7 +227,7 @@ def attach_xors(solver, xors, local=()):
         if not short:
             break
         for x, b in short:                # units and equivalences: plain clauses
-            vs = [col_vars[c] for c in _gauss_bits(x)]
+            vs = [col_vars[c] for c in _bits(x)]
             if len(vs) == 1:
                 ok = solver.add_clause([vs[0] if b else -vs[0]])
             else:
@@ -244,7 +242,7 @@ def attach_xors(solver, xors, local=()):
     return True
 
 
-def _gauss_false_lits(bits, ones, col_vars):
+def _false_lits(bits, ones, col_vars):
     """For every column in bits, its variable's literal that is false under `ones`."""
     out = []
     while bits:
@@ -272,7 +270,7 @@ class _XorReason:
         self.lits = None
 
     def _build(self):
-        self.lits = [self.lit] + _gauss_false_lits(self.bits, self.ones, self.col_vars)
+        self.lits = [self.lit] + _false_lits(self.bits, self.ones, self.col_vars)
         return self.lits
 
     def __iter__(self):
@@ -295,7 +293,7 @@ class GaussPropagator:
 
     def __init__(self, solver, reduced, all_vars):
         self.solver = solver
-        reduced, col_vars = _gauss_compact(reduced, all_vars)
+        reduced, col_vars = _compact(reduced, all_vars)
         self.col_vars = col_vars
         n = solver.num_vars
         self.col_of = [-1] * (n + 1)
@@ -454,7 +452,7 @@ class GaussPropagator:
         row = self.rows[r]
         cand = row & self.free
         if not cand:
-            if _gauss_parity(row & self.ones) != self.rhs[r]:
+            if _parity(row & self.ones) != self.rhs[r]:
                 return True, self._clause(r, -1)
             return True, None
         low = cand & -cand
@@ -540,13 +538,13 @@ class GaussPropagator:
         level = self.solver.level
         col_vars = self.col_vars
         best, best_level = -1, -1
-        for c in _gauss_bits(row ^ (1 << b)):
+        for c in _bits(row ^ (1 << b)):
             lv = level[col_vars[c]]
             if lv > best_level:
                 best, best_level = c, lv
         self.nbw[s] = best
         self.watchers[best].append(s)
-        if _gauss_parity(row & self.ones) != self.rhs[s]:
+        if _parity(row & self.ones) != self.rhs[s]:
             return self._clause(s, -1)
         return None
 
@@ -559,8 +557,8 @@ class GaussPropagator:
         row = self.rows[r]
         ones = self.ones
         if implied < 0:
-            return _gauss_false_lits(row, ones, self.col_vars)
-        value = self.rhs[r] ^ _gauss_parity(row & ones)
+            return _false_lits(row, ones, self.col_vars)
+        value = self.rhs[r] ^ _parity(row & ones)
         v = self.col_vars[implied]
         return _XorReason(2 * v + (0 if value else 1), row ^ (1 << implied), ones,
                           self.col_vars)
@@ -568,7 +566,7 @@ class GaussPropagator:
     def _imply(self, r, c):
         """Assign column c as row r implies (the row's other columns are assigned)."""
         clause = self._clause(r, c)
-        self.solver._assign(clause.lit, clause)
+        self.solver.enqueue(clause.lit, clause)
         self._note(clause.lit)
         self.mhead += 1
         self.stats["xor implied"] += 1
@@ -581,5 +579,5 @@ class GaussPropagator:
         level = s.level
         top = max(level[l >> 1] for l in confl)
         if top < len(s.trail_lim):
-            s._cancel_until(top)
+            s.cancel_until(top)
         return confl
