@@ -20,7 +20,7 @@ from lib.sat.dimacs import format_dimacs, read_dimacs
 from lib.sat.dpll import DPLL_STRATEGIES
 from lib.sat.pipeline import PROBE_CONFLICTS, sat_choose_algorithm, solve_cnf
 
-ALGORITHMS = ("auto", "cdcl", "dpll", "bitdpll", "small")
+ALGORITHMS = ("auto", "cdcl", "dpll", "bitdpll", "small", "portfolio")
 
 
 def parse_args(argv):
@@ -29,9 +29,10 @@ def parse_args(argv):
     parser.add_argument("file", nargs="?", default="-",
                         help="the CNF file, may be gzip/xz/bzip2 compressed; '-' is stdin")
     parser.add_argument("--algorithm", choices=ALGORITHMS, default=None,
-                        help="default: auto (small = probSAT then bitdpll, for few "
-                             "variables and long clauses; else cdcl), or dpll when "
-                             "--branch is given")
+                        help="default: auto (portfolio = small (probSAT then "
+                             "bitdpll) and cdcl in turns, for few variables and long "
+                             "clauses without XORs; else cdcl), or dpll when --branch "
+                             "is given")
     parser.add_argument("--branch", choices=DPLL_STRATEGIES, default=None,
                         help="DPLL branching strategy (default: first)")
     parser.add_argument("--time-limit", type=float, default=None, metavar="SECONDS")
@@ -159,7 +160,8 @@ def main():
         write_output(format_dimacs(cnf.num_vars, cnf.clauses))
         return 0
     if args.algorithm == "auto":
-        args.algorithm = sat_choose_algorithm(cnf.num_vars, cnf.clauses)
+        args.algorithm = sat_choose_algorithm(cnf.num_vars, cnf.clauses,
+                                              not args.no_xor and args.proof is None)
     parsed = time.perf_counter()
     result, model, stats = solve(cnf, args)
     solve_ms = int((time.perf_counter() - parsed) * 1000)

@@ -1,7 +1,7 @@
 """The SAT solver's default pipeline: pick an algorithm, then for CDCL attach XOR
 reasoning or eliminate variables, search, and rebuild the model.
 
-    sat_choose_algorithm(num_vars, clauses) -> "small" or "cdcl"   (what `auto` means)
+    sat_choose_algorithm(num_vars, clauses) -> "portfolio" or "cdcl"  (what `auto` means)
     solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=None,
               proof=None, restarts="glucose", xor=True, preprocess=True,
               eliminate_after=PROBE_CONFLICTS) -> (result, model, stats)
@@ -18,18 +18,25 @@ import time
 
 from lib.sat.cdcl import Solver
 from lib.sat.dpll import solve_dpll
-from lib.sat.bitdpll import bitparallel_suits, solve_bitparallel, solve_small_random
+from lib.sat.bitdpll import bitparallel_suits, run_search, small_random_search
+from lib.sat.bitdpll import solve_bitparallel, solve_small_random
 from lib.sat.eliminate import eliminate_variables, extend_model
 from lib.sat.xor_gauss import attach_cnf_xors, find_cnf_xors
 
 PROBE_CONFLICTS = 300    # CDCL conflicts before variable elimination is tried
 ELIMINATE_SHARE = 0.2    # eliminated share of the variables that pays for a new solver
+PORTFOLIO_SLICE = 0.5    # seconds of the first turn of each algorithm in "portfolio"
 
 
-def sat_choose_algorithm(num_vars, clauses):
-    """auto: local search then the bit-parallel DPLL for small random-like formulas,
-    else CDCL."""
-    return "small" if bitparallel_suits(num_vars, clauses) else "cdcl"
+def sat_choose_algorithm(num_vars, clauses, xor=True):
+    """auto: "cdcl", or "portfolio" for small random-like formulas (few variables, long
+    clauses) in which no XORs are found: there the small-formula algorithms usually win,
+    but not always, so CDCL runs in turns with them (see solve_cnf)."""
+    if not bitparallel_suits(num_vars, clauses):
+        return "cdcl"
+    if xor and find_cnf_xors(clauses) is not None:
+        return "cdcl"                    # parity: Gaussian elimination decides it at once
+    return "portfolio"
 
 
 def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=None,
@@ -42,6 +49,8 @@ def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=No
         return solve_bitparallel(num_vars, clauses, time_limit, proof)
     if algorithm == "small":
         return solve_small_random(num_vars, clauses, time_limit, proof)
+    if algorithm == "portfolio":
+        return _sat_portfolio(num_vars, clauses, time_limit, proof, restarts == "glucose")
     started = time.perf_counter()
     glucose = restarts == "glucose"
     found = find_cnf_xors(clauses) if xor and proof is None else None
@@ -70,6 +79,43 @@ def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=No
         if s.propagator is not None:
             stats.update(s.propagator.stats)
     return result, s.model, stats
+
+
+def _sat_portfolio(num_vars, clauses, time_limit, proof, glucose):
+    """The small-formula search (small_random_search) and a CDCL solver in turns of
+    PORTFOLIO_SLICE seconds each, doubling; both are resumed where they stopped (CDCL
+    keeps its learnt clauses), so whichever needs time t ends within about 2t (plus one
+    turn), however badly the other does. A DRAT proof takes the lemmas of both: every
+    one is RUP."""
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    s, ok = _sat_cdcl_solver(num_vars, clauses, glucose, proof)
+    if not ok:
+        return False, None, s.stats
+    small = small_random_search(num_vars, clauses, proof)
+    small_stats = {}
+    turn = PORTFOLIO_SLICE
+    while True:
+        for step in ("small", "cdcl"):
+            now = time.perf_counter()
+            stop = now + turn if deadline is None else min(now + turn, deadline)
+            if stop <= now:
+                return None, None, _sat_sum_stats(s.stats, small_stats)
+            if step == "small":
+                result, model, small_stats = run_search(small, stop)
+                if result is not None:
+                    return result, model, _sat_sum_stats(s.stats, small_stats)
+            else:
+                result = s.solve(time_limit=stop - now)
+                if result is not None:
+                    return result, s.model, _sat_sum_stats(s.stats, small_stats)
+        turn *= 2
+
+
+def _sat_sum_stats(a, b):
+    out = dict(a)
+    for key, value in b.items():
+        out[key] = out.get(key, 0) + value
+    return out
 
 
 def _sat_cdcl_solver(num_vars, clauses, glucose, proof):
