@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """A/B benchmark of the SAT solver: this tree against another checkout, side by side.
 
-    python3 bench/bench_sat_ab.py OTHER_TREE [--runs N] [--cap SECONDS]
-                                  [--algorithm cdcl|auto] [--data DIR] [INSTANCE ...]
+    python3 bench/bench_sat_ab.py [--runs N] [--cap SECONDS] [--algorithm cdcl|auto]
+                                  [--data DIR] [--solver-args ARGS] OTHER_TREE [INSTANCE ...]
 
 For each instance (paths relative to --data; default: a few of the shipped ones that
 take 0.1 to 2 s), runs solutions/sat_solver.py of both trees in turn, alternating
@@ -26,9 +26,9 @@ INSTANCES = ["seed-table/ec-iso-ukn009.shuffled-as.sat05-3632-1584.cnf",
              "seed-table/ais10.cnf"]
 
 
-def run(tree, path, algorithm, cap):
+def run(tree, path, algorithm, cap, extra):
     cmd = [sys.executable, os.path.join(tree, "solutions", "sat_solver.py"), path,
-           "--algorithm", algorithm, "--time-limit", str(cap)]
+           "--algorithm", algorithm, "--time-limit", str(cap)] + extra
     out = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                          timeout=cap + 60).stdout.decode()
     answer = ms = None
@@ -48,6 +48,10 @@ def main():
     ap.add_argument("--cap", type=float, default=60.0)
     ap.add_argument("--algorithm", default="cdcl")
     ap.add_argument("--data", default=DATA)
+    ap.add_argument("--solver-args", default="",
+                    help="more arguments for both solvers, e.g. '--eliminate-after 0' (no "
+                    "probe: one search, the same in both trees when they only differ in "
+                    "speed)")
     args = ap.parse_args()
     rows = []
     for name in args.instances:
@@ -56,7 +60,8 @@ def main():
         for i in range(args.runs):
             order = (args.other, ROOT) if i % 2 == 0 else (ROOT, args.other)
             for tree in order:
-                answer, ms = run(tree, path, args.algorithm, args.cap)
+                answer, ms = run(tree, path, args.algorithm, args.cap,
+                                 args.solver_args.split())
                 key = "A" if tree == args.other else "B"
                 if best.get(key + "answer", answer) != answer:
                     raise SystemExit("answers differ on %s" % name)
@@ -71,8 +76,8 @@ def main():
                      ">cap" if a is None else str(a), ">cap" if b is None else str(b),
                      "-" if not a or not b else "%.2f" % (b / a)])
         print("  " + " | ".join(rows[-1]), file=sys.stderr, flush=True)
-    print("best of %d runs each, --algorithm %s, solve ms; A = %s, B = this tree"
-          % (args.runs, args.algorithm, args.other))
+    print("best of %d runs each, --algorithm %s %s, solve ms; A = %s, B = this tree"
+          % (args.runs, args.algorithm, args.solver_args, args.other))
     print(table(["instance", "answer", "A ms", "B ms", "B / A"], rows))
 
 

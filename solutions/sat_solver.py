@@ -19,6 +19,7 @@ from lib.io.judge import InputError, run, write_output
 from lib.sat.dimacs import format_dimacs, read_dimacs
 from lib.sat.dpll import DPLL_STRATEGIES
 from lib.sat.pipeline import PROBE_CONFLICTS, sat_choose_algorithm, solve_cnf
+from lib.sat.model import satisfies
 
 ALGORITHMS = ("auto", "cdcl", "dpll", "bitdpll", "small", "portfolio")
 
@@ -84,16 +85,6 @@ def solve(cnf, args):
     finally:
         if proof is not None:
             proof.close()
-
-
-def model_satisfies(model, clauses):
-    for c in clauses:
-        for x in c:
-            if model[x] if x > 0 else not model[-x]:
-                break
-        else:
-            return False
-    return True
 
 
 def model_literals(model, num_vars):
@@ -168,7 +159,7 @@ def main():
     parse_ms = int((parsed - start) * 1000)
     lits = None
     if result:
-        if not model_satisfies(model, cnf.clauses):
+        if not satisfies(model, cnf.clauses):
             sys.stderr.write("sat_solver.py: internal error: the model violates a clause\n")
             return 1
         lits = model_literals(model, cnf.num_vars)

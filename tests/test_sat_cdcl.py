@@ -2,19 +2,36 @@
 import random
 
 from lib.sat.cdcl import Solver
+from lib.sat.model import false_clause, satisfies
+
+
+def assignments(n):
+    """All 2^n models over variables 1..n (lists of bools, [0] unused)."""
+    for bits in range(1 << n):
+        yield [False] + [(bits >> i) & 1 == 1 for i in range(n)]
 
 
 def brute_sat(n, clauses):
     """Is the CNF over variables 1..n satisfiable? (tries all 2^n assignments)"""
-    for bits in range(1 << n):
-        if all(any(((bits >> (abs(l) - 1)) & 1) == (l > 0) for l in c) for c in clauses):
-            return True
-    return False
+    return any(satisfies(m, clauses) for m in assignments(n))
 
 
 def count_models(n, clauses):
-    return sum(1 for bits in range(1 << n)
-               if all(any(((bits >> (abs(l) - 1)) & 1) == (l > 0) for l in c) for c in clauses))
+    return sum(1 for m in assignments(n) if satisfies(m, clauses))
+
+
+def test_satisfies_by_its_definition():
+    rng = random.Random(31)
+    for _ in range(500):
+        n = rng.randint(1, 5)
+        clauses = random_cnf(rng, n, rng.randint(0, 6))
+        for m in assignments(n):
+            want = all(any(m[abs(x)] == (x > 0) for x in c) for c in clauses)
+            assert satisfies(m, clauses) is want
+            bad = false_clause(m, clauses)
+            assert (bad is None) is want
+            if bad is not None:
+                assert bad in clauses and not any(m[abs(x)] == (x > 0) for x in bad)
 
 
 def random_cnf(rng, n, m, k_max=4):
@@ -23,7 +40,7 @@ def random_cnf(rng, n, m, k_max=4):
 
 
 def check_model(s, clauses):
-    assert all(any(s.value(l) for l in c) for c in clauses)
+    assert satisfies(s.model, clauses)
     for c in clauses:
         for l in c:
             assert s.model[abs(l)] == s.value(abs(l))
@@ -137,8 +154,11 @@ def test_conflict_limit_returns_none_and_resumes():
     for c in _pigeonhole(6):
         s.add_clause(c)
     assert s.solve(conflict_limit=300) is None
-    assert s.solve(time_limit=0.0) is None or s.stats["conflicts"] > 0
-    assert s.solve() is False
+    assert s.stats["conflicts"] == 300             # stops at the limit, not later
+    assert s.solve(time_limit=0.0) is None         # no time: stops before a conflict
+    assert s.stats["conflicts"] == 300
+    assert s.solve() is False                      # resumes, with the clauses learnt
+    assert s.stats["conflicts"] > 300
 
 
 def test_glucose_restarts_mode():

@@ -5,6 +5,7 @@ import pytest
 
 from conftest import ROOT, run_solution
 from lib.sat.dimacs import format_dimacs, read_dimacs
+from lib.sat.model import satisfies
 from rup_check import check_proof
 from test_sat_cdcl import _pigeonhole
 
@@ -30,8 +31,7 @@ def test_res_file_default_path_and_contents(tmp_path):
     values = [int(t) for t in lines[1].split()[1:]]
     assert [abs(v) for v in values] == list(range(1, 51))
     model = {abs(v): v > 0 for v in values}
-    for c in read_dimacs(_data("problem2-50.cnf")).clauses:
-        assert any(model[abs(x)] == (x > 0) for x in c)
+    assert satisfies(model, read_dimacs(_data("problem2-50.cnf")).clauses)
 
 
 def test_res_file_unsat_explicit_path_and_stdin(tmp_path):

@@ -15,6 +15,7 @@ import pytest
 
 from conftest import ROOT
 from lib.sat.dimacs import read_dimacs
+from lib.sat.model import false_clause, satisfies
 from lib.sat.pipeline import sat_choose_algorithm, solve_cnf
 from rup_check import check_proof
 
@@ -42,8 +43,8 @@ def _decide(path, expected, with_proof, time_limit=None):
     assert got is not None, "time limit hit"
     assert {True: "SAT", False: "UNSAT"}[got] == expected
     if got:
-        for c in cnf.clauses:
-            assert any(model[abs(x)] == (x > 0) for x in c), "model violates %r" % c
+        assert satisfies(model, cnf.clauses), "model violates %r" % (
+            false_clause(model, cnf.clauses),)
     elif with_proof:
         ok, why = check_proof(cnf.clauses, proof.getvalue())
         assert ok, why

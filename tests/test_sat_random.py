@@ -13,6 +13,7 @@ import pytest
 from lib.sat.cdcl import Solver
 from lib.sat.dpll import DPLL_STRATEGIES, solve_dpll
 from lib.sat.bitdpll import solve_bitparallel
+from lib.sat.model import satisfies
 from rup_check import check_proof
 from test_sat_cdcl import brute_sat
 
@@ -41,7 +42,7 @@ def _edge_case_cnf(rng):
 
 
 def _satisfies(model, clauses):
-    return all(any(model[abs(x)] == (x > 0) for x in c) for c in clauses)
+    return satisfies(model, clauses)
 
 
 def _check_all(n, clauses):

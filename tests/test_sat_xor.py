@@ -14,6 +14,7 @@ import pytest
 from conftest import ROOT, run_solution
 from lib.sat.cdcl import Solver
 from lib.sat.dimacs import read_dimacs
+from lib.sat.model import satisfies
 from lib.sat.xor_extract import find_quadratic_xors, find_xors
 from lib.sat.xor_gauss import attach_xors
 
@@ -48,7 +49,7 @@ def _brute(n, clauses, xors, assumptions=()):
 
 
 def _satisfies(model, clauses, xors, assumptions=()):
-    return all(any(model[abs(x)] == (x > 0) for x in c) for c in clauses) and \
+    return satisfies(model, clauses) and \
         all(sum(model[v] for v in vs) & 1 == rhs for vs, rhs in xors) and \
         all(model[abs(a)] == (a > 0) for a in assumptions)
 
@@ -334,8 +335,7 @@ def test_cli_mod2c_solved_with_xor_reasoning():
     assert "c xor with and-terms 218" in out
     model = _model_of(out)
     assert sorted(model) == list(range(1, cnf.num_vars + 1))
-    for c in cnf.clauses:
-        assert any(model[abs(x)] == (x > 0) for x in c)
+    assert satisfies(model, cnf.clauses)
 
 
 def test_cli_no_xor_and_proof_turn_it_off(tmp_path):
@@ -357,5 +357,4 @@ def test_cli_par32(stress):
     r, out, cnf = _run_and_check(PAR32, ["--time-limit", "600"], timeout=700)
     assert r.returncode == 10 and "s SATISFIABLE" in out
     model = _model_of(out)
-    for c in cnf.clauses:
-        assert any(model[abs(x)] == (x > 0) for x in c)
+    assert satisfies(model, cnf.clauses)

@@ -35,13 +35,13 @@ _SMALL_TRIES = 4                             # probSAT tries before the complete
 _SMALL_FLIPS_PER_VAR = 500                   # flips per try, per variable
 
 try:
-    _sat_popcount = int.bit_count            # Python 3.10+
+    _popcount = int.bit_count            # Python 3.10+
 except AttributeError:                       # 3.8 / 3.9 / PyPy 3.9
-    def _sat_popcount(x):
+    def _popcount(x):
         return bin(x).count("1")
 
 
-class _BitFormula:
+class _Formula:
     """Clause masks: occ[lit] has bit j when clause j holds literal lit."""
 
     def __init__(self, num_vars, clauses):
@@ -77,7 +77,7 @@ class _BitFormula:
             self.start.append(mask)
 
 
-def _bit_assign(form, state, lit):
+def _assign(form, state, lit):
     """State after making `lit` true (and propagating); None on a conflict.
 
     state = (sat, true, planes tuple)."""
@@ -121,7 +121,7 @@ def _bit_assign(form, state, lit):
     return sat, true, tuple(planes)
 
 
-def _bit_pick(form, state):
+def _pick(form, state):
     """The branching literal, or -1 when every clause is satisfied."""
     sat, true, planes = state
     open_ = form.all & ~sat
@@ -137,7 +137,7 @@ def _bit_pick(form, state):
     three = rest & planes[1] & planes[0] if nplanes > 1 else 0
     occ = form.occ
     best, best_score = -1, -1
-    popcount = _sat_popcount
+    popcount = _popcount
     for v in range(1, form.n + 1):
         pos = 2 * v
         if true >> pos & 3:
@@ -207,7 +207,7 @@ def bitparallel_search(num_vars, clauses, proof=None):
             if abs(x) > num_vars:
                 num_vars = abs(x)
     stats = {"decisions": 0, "conflicts": 0, "propagations": 0}
-    form = _BitFormula(num_vars, clauses)
+    form = _Formula(num_vars, clauses)
     if form.empty:
         if proof is not None:
             forbid_path(proof, [])
@@ -216,7 +216,7 @@ def bitparallel_search(num_vars, clauses, proof=None):
     state = (0, 0, tuple(form.start))
     for lits in form.lits:                   # unit clauses of the input
         if len(lits) == 1:
-            state = _bit_assign(form, state, lits[0])
+            state = _assign(form, state, lits[0])
             if state is None:
                 if proof is not None:
                     forbid_path(proof, [])
@@ -225,7 +225,7 @@ def bitparallel_search(num_vars, clauses, proof=None):
     stack = []                               # [state before, literal taken, second branch?]
     path = []                                # the literals taken, for the proof
     while True:
-        lit = _bit_pick(form, state)
+        lit = _pick(form, state)
         if lit < 0:
             stats["propagations"] = form.assigned
             true = state[1]
@@ -238,7 +238,7 @@ def bitparallel_search(num_vars, clauses, proof=None):
             yield stats
         stack.append((state, lit, False))
         path.append(lit)
-        nxt = _bit_assign(form, state, lit)
+        nxt = _assign(form, state, lit)
         while nxt is None:
             stats["conflicts"] += 1
             if proof is not None:
@@ -250,7 +250,7 @@ def bitparallel_search(num_vars, clauses, proof=None):
                 if not second:
                     stack.append((saved, lit ^ 1, True))
                     path.append(lit ^ 1)
-                    nxt = _bit_assign(form, saved, lit ^ 1)
+                    nxt = _assign(form, saved, lit ^ 1)
                     break
                 if proof is not None:        # both branches failed: lift the clause
                     lift_path(proof, path, lit)

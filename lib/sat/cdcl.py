@@ -36,9 +36,10 @@ A `propagator` (lib/sat/xor_gauss.py installs one) is asked for more implication
 whenever unit propagation reaches a fixpoint (its `propagate()` assigns literals, or
 returns a conflict clause) and told of backtracking (`cancel(stop)`: the trail is cut to
 length `stop`). It works through this part of the solver: it reads `trail`, `trail_lim`,
-`level`, `vals` and `num_vars`, and calls `enqueue(lit, reason)` (the reason: a sequence
-of literals, the implied one first, the others false), `cancel_until(level)`,
-`propagate()`, `simplify()`, `ensure_vars(n)` and `add_clause`.
+`level`, `vals`, `num_vars`, `proof` and `propagator`, and calls `enqueue(lit, reason)`
+(the reason: a sequence of literals, the implied one first, the others false),
+`cancel_until(level)`, `propagate()`, `simplify()`, `ensure_vars(n)`, `new_var()` and
+`add_clause`.
 
 Optionally (`proof=` a writable text stream) the solver logs a DRAT proof
 (lib/sat/drat.py): every learnt clause, every deleted clause, and the empty clause when
@@ -86,7 +87,8 @@ class Restarts:
         self.window = solver.RESTART_SLOW
         self.fast = self.slow = 0.0
         self.since = 0              # conflicts since the last restart
-        self.count = 0              # conflicts seen
+        self.count = solver.stats["conflicts"]    # of every call: the slow average's
+        # window is full from the start of a later call
         self.index = 0              # restarts done
         self.left = luby(0) * self.unit
 
@@ -875,6 +877,12 @@ class Solver:
             while self.num_vars and 2 * self.num_vars in gone:
                 self._pop_var()
             self._rebuild_heap()
+        else:
+            for lit in sorted(gone):          # the variables stay, fixed false
+                if lit & 1 and not self.vals[lit]:
+                    if self.proof is not None:
+                        write_lemma(self.proof, [lit])   # RAT: no clause has lit ^ 1
+                    self.enqueue(lit, None)
 
     def _rewatch(self, gone):
         """Watch lists of the clauses kept; implication lists without the literals gone

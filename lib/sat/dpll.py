@@ -32,7 +32,7 @@ from lib.sat.drat import forbid_path, lift_path
 DPLL_STRATEGIES = ("first", "jw", "moms", "jwdyn")
 
 
-class _DpllState:
+class _State:
     """Assignment, trail and watch lists shared by the strategies."""
 
     def __init__(self, num_vars, clauses):
@@ -129,7 +129,7 @@ class _DpllState:
         self.qhead = size
 
 
-def _dpll_jw_scores(num_vars, clauses):
+def _jw_scores(num_vars, clauses):
     score = [0.0] * (2 * num_vars + 2)
     for c in clauses:
         w = 2.0 ** -len(c)
@@ -138,7 +138,7 @@ def _dpll_jw_scores(num_vars, clauses):
     return score
 
 
-class _DpllFirst:
+class _First:
     """The first unassigned variable, true first."""
 
     def __init__(self, state):
@@ -152,21 +152,21 @@ class _DpllFirst:
         return -1
 
 
-class _DpllJW(_DpllFirst):
+class _JW(_First):
     """Static two-sided Jeroslow-Wang order."""
 
     def __init__(self, state):
-        score = _dpll_jw_scores(state.n, state.clauses)
+        score = _jw_scores(state.n, state.clauses)
         order = sorted(range(1, state.n + 1), key=lambda v: -(score[2 * v] + score[2 * v + 1]))
         self.order = [2 * v if score[2 * v] >= score[2 * v + 1] else 2 * v + 1
                       for v in order]
 
 
-class _DpllMOMS:
+class _MOMS:
     """Dynamic MOMS over the open clauses of minimum current size (ties by static JW)."""
 
     def __init__(self, state):
-        self.tie = _dpll_jw_scores(state.n, state.clauses)
+        self.tie = _jw_scores(state.n, state.clauses)
 
     def pick(self, state):
         vals = state.vals
@@ -200,7 +200,7 @@ class _DpllMOMS:
         return best
 
 
-class _DpllJWDynamic(_DpllMOMS):
+class _JWDynamic(_MOMS):
     """Jeroslow-Wang over the open clauses, with their current lengths."""
 
     def pick(self, state):
@@ -229,8 +229,8 @@ class _DpllJWDynamic(_DpllMOMS):
         return best
 
 
-_DPLL_PICKERS = {"first": _DpllFirst, "jw": _DpllJW, "moms": _DpllMOMS,
-                 "jwdyn": _DpllJWDynamic}
+_PICKERS = {"first": _First, "jw": _JW, "moms": _MOMS,
+                 "jwdyn": _JWDynamic}
 
 
 def solve_dpll(num_vars, clauses, branch="first", time_limit=None, proof=None, trace=None):
@@ -238,19 +238,19 @@ def solve_dpll(num_vars, clauses, branch="first", time_limit=None, proof=None, t
     given, is called with every step, literals as internal ints: ("decide", level, lit),
     ("propagate", level, [lits]), ("conflict", level), ("backtrack", level, lit) (the
     second branch of the decision at that level)."""
-    if branch not in _DPLL_PICKERS:
+    if branch not in _PICKERS:
         raise ValueError("unknown branching strategy %r" % branch)
     stats = {"decisions": 0, "conflicts": 0, "propagations": 0}
     for c in clauses:
         for x in c:
             if abs(x) > num_vars:
                 num_vars = abs(x)
-    state = _DpllState(num_vars, clauses)
+    state = _State(num_vars, clauses)
     if state.empty or not all(state.assign(u) for u in state.units):
         if proof is not None:
             forbid_path(proof, [])
         return False, None, stats
-    picker = _DPLL_PICKERS[branch](state)
+    picker = _PICKERS[branch](state)
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     levels = []                      # (trail size before the decision, literal, flipped)
     path = []                        # the levels' literals, for the proof

@@ -30,7 +30,11 @@ clause is returned as it is. When an empty resolvent appears, the output is [[]]
 """
 
 
-def _pre_normalise(clauses):
+from lib.sat.drat import write_clause
+from lib.sat.model import satisfies
+
+
+def normalise(clauses):
     """Clauses with duplicate literals merged and tautologies left out."""
     out = []
     for c in clauses:
@@ -44,7 +48,7 @@ def _pre_normalise(clauses):
     return out
 
 
-def _pre_has_candidate(num_vars, clauses, max_occ, max_product):
+def has_candidate(num_vars, clauses, max_occ, max_product):
     """Is some variable cheap enough to try? (one counting pass, no copies)"""
     count = [0] * (2 * num_vars + 1)     # count[x], x < 0 indexing from the end
     for c in clauses:
@@ -57,114 +61,145 @@ def _pre_has_candidate(num_vars, clauses, max_occ, max_product):
     return False
 
 
-def _pre_log(proof, clause, delete=False):
-    proof.write(("d " if delete else "") + " ".join(map(str, clause)) + " 0\n"
-                if clause else ("d 0\n" if delete else "0\n"))
-
-
 def eliminate_variables(num_vars, clauses, proof=None, frozen=(), max_occ=12,
                         max_product=144, max_resolvent=24, effort=30):
     """(clauses without the eliminated variables, elimination stack). See the module
     docstring. Never modifies `clauses`."""
-    if any(not c for c in clauses) or not _pre_has_candidate(num_vars, clauses,
-                                                             max_occ, max_product):
+    if any(not c for c in clauses) or not has_candidate(num_vars, clauses,
+                                                        max_occ, max_product):
         return [list(c) for c in clauses], []
-    cls = _pre_normalise(clauses)
-    alive = [True] * len(cls)
-    pos = [[] for _ in range(num_vars + 1)]
-    neg = [[] for _ in range(num_vars + 1)]
-    total = 0
-    for i, c in enumerate(cls):
-        total += len(c)
-        for x in c:
+    e = Elimination(num_vars, normalise(clauses), proof, max_occ, max_product,
+                    max_resolvent, effort)
+    frozen_set = set(abs(x) for x in frozen)
+    rounds = 0
+    while e.budget > 0 and rounds < 3 and not e.empty:
+        rounds += 1
+        order = e.candidates(frozen_set)
+        if not order:
+            break
+        for v in order:
+            if e.budget <= 0 or e.empty:
+                break
+            e.try_variable(v)
+    if e.empty:
+        return [[]], e.stack
+    return [c for i, c in enumerate(e.clauses) if e.alive[i]], e.stack
+
+
+class Elimination:
+    """The clauses with occurrence lists, and the elimination steps on them."""
+
+    def __init__(self, num_vars, clauses, proof, max_occ, max_product, max_resolvent,
+                 effort):
+        self.clauses = clauses
+        self.alive = [True] * len(clauses)
+        self.pos = [[] for _ in range(num_vars + 1)]    # clause indices, per variable
+        self.neg = [[] for _ in range(num_vars + 1)]
+        self.proof = proof
+        self.max_occ = max_occ
+        self.max_product = max_product
+        self.max_resolvent = max_resolvent
+        total = 0
+        for i, c in enumerate(clauses):
+            total += len(c)
+            self.occur(i)
+        self.budget = effort * total + 1000      # literals visited, at most
+        # mark[x] == stamp: literal x is in the current P clause (x < 0 from the end)
+        self.mark = [0] * (2 * num_vars + 1)
+        self.stamp = 0
+        self.done = [False] * (num_vars + 1)
+        self.touched = [True] * (num_vars + 1)  # occurrences changed since the last try
+        self.stack = []
+        self.empty = False                        # an empty resolvent appeared
+
+    def occur(self, i):
+        pos, neg = self.pos, self.neg
+        for x in self.clauses[i]:
             if x > 0:
                 pos[x].append(i)
             else:
                 neg[-x].append(i)
-    budget = effort * total + 1000
-    # mark[x] == stamp: literal x is in the current P clause (x < 0 indexes from the end)
-    mark = [0] * (2 * num_vars + 1)
-    stamp = 0
-    frozen_set = set(abs(x) for x in frozen)
-    done = [False] * (num_vars + 1)
-    stack = []
-    touched = [True] * (num_vars + 1)    # occurrences changed since the last try
-    rounds = 0
-    while budget > 0 and rounds < 3:
-        rounds += 1
-        order = [v for v in range(1, num_vars + 1) if touched[v] and not done[v]
-                 and v not in frozen_set and (pos[v] or neg[v])]
-        if not order:
-            break
+
+    def candidates(self, frozen):
+        """The variables to try in this round, cheapest (|P| * |N|) first."""
+        pos, neg, done, touched = self.pos, self.neg, self.done, self.touched
+        order = [v for v in range(1, len(done)) if touched[v] and not done[v]
+                 and v not in frozen and (pos[v] or neg[v])]
         for v in order:
             touched[v] = False
         order.sort(key=lambda v: len(pos[v]) * len(neg[v]))
-        for v in order:
-            if budget <= 0:
-                break
-            P = [i for i in pos[v] if alive[i]]
-            N = [i for i in neg[v] if alive[i]]
-            pos[v] = P
-            neg[v] = N
-            np_, nn = len(P), len(N)
-            if (np_ > max_occ and nn > max_occ) or np_ * nn > max_product:
-                continue
-            limit = np_ + nn
-            resolvents = []
-            ok = True
-            for i in P:
-                stamp += 1
-                a = cls[i]
-                for x in a:
-                    mark[x] = stamp
-                budget -= len(a)
-                for j in N:
-                    b = cls[j]
-                    budget -= len(b)
-                    extra = []
-                    for x in b:
-                        if mark[-x] == stamp:
-                            if x != -v:
-                                break            # tautology
-                        elif mark[x] != stamp:
-                            extra.append(x)
-                    else:
-                        if len(a) - 1 + len(extra) > max_resolvent or \
-                                len(resolvents) == limit:
-                            ok = False
-                            break
-                        r = [x for x in a if x != v]
-                        r += extra
-                        resolvents.append(r)
-                if not ok:
-                    break
-            if not ok:
-                continue
-            done[v] = True
-            if np_ <= nn:
-                stack.append((v, [cls[i] for i in P]))
-            else:
-                stack.append((-v, [cls[j] for j in N]))
-            for r in resolvents:
-                if proof is not None:
-                    _pre_log(proof, r)
-                if not r:
-                    return [[]], stack
-                k = len(cls)
-                cls.append(r)
-                alive.append(True)
-                for x in r:
-                    if x > 0:
-                        pos[x].append(k)
-                    else:
-                        neg[-x].append(k)
-            for i in P + N:
-                alive[i] = False
-                for x in cls[i]:
-                    touched[x if x > 0 else -x] = True
-                if proof is not None:
-                    _pre_log(proof, cls[i], delete=True)
-    return [c for i, c in enumerate(cls) if alive[i]], stack
+        return order
+
+    def try_variable(self, v):
+        """Eliminate v if that adds no clauses and no long resolvent."""
+        alive = self.alive
+        P = self.pos[v] = [i for i in self.pos[v] if alive[i]]
+        N = self.neg[v] = [i for i in self.neg[v] if alive[i]]
+        if (len(P) > self.max_occ and len(N) > self.max_occ) or \
+                len(P) * len(N) > self.max_product:
+            return
+        resolvents = self.resolvents(v, P, N)
+        if resolvents is not None:
+            self.eliminate(v, P, N, resolvents)
+
+    def resolvents(self, v, P, N):
+        """The non-tautological resolvents on v, or None when there would be more than
+        |P| + |N| of them or one longer than max_resolvent."""
+        cls = self.clauses
+        mark = self.mark
+        limit = len(P) + len(N)
+        max_resolvent = self.max_resolvent
+        resolvents = []
+        for i in P:
+            self.stamp += 1
+            stamp = self.stamp
+            a = cls[i]
+            for x in a:
+                mark[x] = stamp
+            self.budget -= len(a)
+            for j in N:
+                b = cls[j]
+                self.budget -= len(b)
+                extra = []
+                for x in b:
+                    if mark[-x] == stamp:
+                        if x != -v:
+                            break            # tautology
+                    elif mark[x] != stamp:
+                        extra.append(x)
+                else:
+                    if len(a) - 1 + len(extra) > max_resolvent or \
+                            len(resolvents) == limit:
+                        return None
+                    r = [x for x in a if x != v]
+                    r += extra
+                    resolvents.append(r)
+        return resolvents
+
+    def eliminate(self, v, P, N, resolvents):
+        """Replace the clauses of v by its resolvents; save the smaller side."""
+        cls = self.clauses
+        proof = self.proof
+        self.done[v] = True
+        if len(P) <= len(N):
+            self.stack.append((v, [cls[i] for i in P]))
+        else:
+            self.stack.append((-v, [cls[j] for j in N]))
+        for r in resolvents:
+            if proof is not None:
+                write_clause(proof, r)
+            if not r:
+                self.empty = True
+                return
+            cls.append(r)
+            self.alive.append(True)
+            self.occur(len(cls) - 1)
+        for i in P + N:
+            self.alive[i] = False
+            for x in cls[i]:
+                self.touched[x if x > 0 else -x] = True
+            if proof is not None:
+                write_clause(proof, cls[i], delete=True)
 
 
 def extend_model(model, stack):
@@ -173,11 +208,6 @@ def extend_model(model, stack):
     for pivot, saved in reversed(stack):
         v = pivot if pivot > 0 else -pivot
         model[v] = pivot < 0
-        for c in saved:
-            for x in c:
-                if model[x] if x > 0 else not model[-x]:
-                    break
-            else:
-                model[v] = pivot > 0
-                break
+        if not satisfies(model, saved):
+            model[v] = pivot > 0
     return model

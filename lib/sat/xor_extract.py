@@ -31,7 +31,7 @@ def xor_groups(clauses, max_size=6):
     return groups
 
 
-def _xor_masks(clauses, vs, indices):
+def _masks(clauses, vs, indices):
     """{mask of negated positions (bit i: vs[i]): clause index} for clauses over vs."""
     pos = {v: i for i, v in enumerate(vs)}
     masks = {}
@@ -44,7 +44,7 @@ def _xor_masks(clauses, vs, indices):
     return masks
 
 
-def _xor_parity(x):
+def _parity(x):
     return bin(x).count("1") & 1
 
 
@@ -61,39 +61,39 @@ def find_xors(clauses, max_size=6, with_cover=False, groups=None):
         if k < 2 or len(indices) < max(2, 1 << (k - 2)):
             continue
         vs = tuple(sorted(key))
-        masks = _xor_masks(clauses, vs, indices)
+        masks = _masks(clauses, vs, indices)
         need = 1 << (k - 1)
         counts = [0, 0]
         for m in masks:
-            counts[_xor_parity(m)] += 1
+            counts[_parity(m)] += 1
         for p in (0, 1):
             if counts[p] == 0:
                 continue
             if counts[p] < need and \
-                    not _xor_covered_by_shorter(clauses, vs, masks, p, groups):
+                    not _covered_by_shorter(clauses, vs, masks, p, groups):
                 continue
             xors.append((vs, 1 ^ p))
-            covered.extend(ci for m, ci in masks.items() if _xor_parity(m) == p)
+            covered.extend(ci for m, ci in masks.items() if _parity(m) == p)
     if with_cover:
         return xors, covered
     return xors
 
 
-def _xor_covered_by_shorter(clauses, vs, masks, p, groups):
+def _covered_by_shorter(clauses, vs, masks, p, groups):
     """Is every assignment of parity p over vs forbidden by some clause over a subset?
 
     A clause over a subset S forbids the assignments that agree with its negation mask on
     S. Only subsets with clauses are looked up; k <= max_size keeps this to 2^k lookups.
     """
     k = len(vs)
-    forbidden = set(m for m in masks if _xor_parity(m) == p)
+    forbidden = set(m for m in masks if _parity(m) == p)
     full = (1 << k) - 1
     for sub in range(1, full):
         indices = groups.get(frozenset(vs[i] for i in range(k) if sub >> i & 1))
         if not indices:
             continue
         key = tuple(vs[i] for i in range(k) if sub >> i & 1)
-        sub_masks = _xor_masks(clauses, key, indices)
+        sub_masks = _masks(clauses, key, indices)
         positions = [i for i in range(k) if sub >> i & 1]
         free = full & ~sub
         for m in sub_masks:
@@ -104,7 +104,7 @@ def _xor_covered_by_shorter(clauses, vs, masks, p, groups):
             extra = free
             while True:          # every completion of the free positions
                 a = fixed | extra
-                if _xor_parity(a) == p:
+                if _parity(a) == p:
                     forbidden.add(a)
                 if extra == 0:
                     break
@@ -136,7 +136,7 @@ def find_quadratic_xors(clauses, max_size=6, max_products=2, with_cover=False,
         if k < 3 or len(indices) < 1 << (k - 1):
             continue
         vs = tuple(sorted(key))
-        masks = _xor_masks(clauses, vs, indices)
+        masks = _masks(clauses, vs, indices)
         anf = [0] * (1 << k)          # 1 where the assignment (bit i: vs[i]) is forbidden
         for m in masks:
             anf[m] = 1
