@@ -27,7 +27,8 @@ def test_parity_goes_to_cdcl():
     assert sat_choose_algorithm(cnf.num_vars, cnf.clauses, xor=False) == "portfolio"
     rng = random.Random(1)
     assert sat_choose_algorithm(40, _random_kcnf(rng, 40, 5, 400)) == "portfolio"
-    assert sat_choose_algorithm(400, _random_kcnf(rng, 400, 3, 1600)) == "cdcl"
+    assert sat_choose_algorithm(400, _random_kcnf(rng, 400, 3, 800)) == "cdcl"
+    assert sat_choose_algorithm(700, _random_kcnf(rng, 700, 3, 2900)) == "cdcl"
 
 
 def test_portfolio_answers_with_tiny_turns(monkeypatch):
@@ -60,3 +61,23 @@ def test_resumed_search_equals_one_run():
             break
     assert result[0] == whole[0] and result[2]["decisions"] == whole[2]["decisions"]
     assert steps > 1
+
+
+def test_random_3cnf_goes_to_local_search_and_cdcl(monkeypatch):
+    """Uniform random 3-CNF near the threshold: the portfolio of probSAT and CDCL, with
+    turns of 1 ms; answers against CDCL alone, models checked."""
+    monkeypatch.setattr(lib.sat.pipeline, "PORTFOLIO_SLICE", 1e-3)
+    rng = random.Random(8)
+    seen = set()
+    for _ in range(12):
+        n = rng.randint(30, 60)
+        clauses = _random_kcnf(rng, n, 3, int(4.2 * n))
+        assert sat_choose_algorithm(n, clauses) == "portfolio"
+        want = solve_cnf(n, clauses, "cdcl")[0]
+        got, model, stats = solve_cnf(n, clauses, "portfolio")
+        assert got == want
+        if got:
+            assert _satisfies(model, clauses)
+        seen.add((got, stats["local search tries"] > 0))
+    assert (False, True) in seen            # UNSAT ones: CDCL decided after local search
+    assert sat_choose_algorithm(50, _random_kcnf(rng, 50, 3, 100)) == "cdcl"   # ratio 2
