@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""The automatic choice on the course instances it sends to the portfolio: the small
+"""The automatic choice on the course instances of the portfolio's shapes (few
+variables and long clauses, or uniform random k-CNF near the threshold): the small
 algorithms alone, the portfolio and CDCL alone, one run each under a cap.
 
     python3 bench/bench_sat_auto.py [--cap SECONDS] [--data DIR] [--manifest FILE]
@@ -15,7 +16,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from lib.sat.bitdpll import bitparallel_suits  # noqa: E402
 from lib.sat.dimacs import read_dimacs  # noqa: E402
-from lib.sat.pipeline import sat_choose_algorithm, solve_cnf  # noqa: E402
+from lib.sat.pipeline import random_ksat_shape, sat_choose_algorithm, solve_cnf  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -38,7 +39,8 @@ def main():
                 continue
         with open(path, "rb") as f:
             cnf = read_dimacs(f.read())
-        if not bitparallel_suits(cnf.num_vars, cnf.clauses):
+        if not (bitparallel_suits(cnf.num_vars, cnf.clauses)
+                or random_ksat_shape(cnf.num_vars, cnf.clauses)):
             continue
         row = [os.path.basename(name), expected, sat_choose_algorithm(cnf.num_vars, cnf.clauses)]
         for algorithm in ("small", "portfolio", "cdcl"):
