@@ -16,6 +16,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
 from lib.io.cli import argument_parser, float_arg, int_arg
+from lib.io.compressed import decompress
 from lib.io.judge import InputError, read_input, run, write_output
 from lib.sat.dimacs import format_dimacs, read_dimacs
 from lib.sat.dpll import DPLL_STRATEGIES
@@ -23,17 +24,18 @@ from lib.sat.pipeline import PROBE_CONFLICTS, sat_choose_algorithm, solve_cnf
 from lib.sat.model import satisfies
 from lib.sat.rename import ProofInOriginalNames, original_model, rename_clauses, sparse_names
 
-ALGORITHMS = ("auto", "cdcl", "dpll", "bitdpll", "small")
+ALGORITHMS = ("auto", "cdcl", "dpll", "bitdpll", "small", "portfolio")
 MAX_INPUT = 32 << 20      # bytes of CNF read at most: more is refused, not read
 
 
 def parse_args(argv):
     parser = argument_parser(__doc__)
-    parser.add_argument("file", nargs="?", default="-", help="the CNF file; '-' is stdin")
+    parser.add_argument("file", nargs="?", default="-", help="the CNF file, may be gzip/xz/bzip2 compressed; '-' is stdin")
     parser.add_argument("--algorithm", choices=ALGORITHMS, default=None,
-                        help="default: auto (small = probSAT then bitdpll, for few "
-                             "variables and long clauses; else cdcl), or dpll when "
-                             "--branch is given")
+                        help="default: auto (portfolio = small (probSAT then "
+                             "bitdpll) and cdcl in turns, for few variables and long "
+                             "clauses without XORs; else cdcl), or dpll when --branch "
+                             "is given")
     parser.add_argument("--branch", choices=DPLL_STRATEGIES, default=None,
                         help="DPLL branching strategy (default: first)")
     parser.add_argument("--time-limit", type=float_arg(0.0), default=None, metavar="SECONDS",
@@ -157,15 +159,19 @@ def main():
     args = parse_args(sys.argv[1:])
     res_path = args.res
     if res_path == "":
-        res_path = os.path.splitext(args.file)[0] + ".res"
+        base = args.file
+        if base.endswith((".gz", ".xz", ".bz2")):
+            base = os.path.splitext(base)[0]
+        res_path = os.path.splitext(base)[0] + ".res"
     start = time.perf_counter()
-    cnf = read_dimacs(read_input(args.file, MAX_INPUT))
+    cnf = read_dimacs(decompress(read_input(args.file, MAX_INPUT), args.file, MAX_INPUT))
     if args.print_clauses:
         write_output(format_dimacs(cnf.num_vars, cnf.clauses))
         _warn(cnf.warnings)
         return 0
     if args.algorithm == "auto":
-        args.algorithm = sat_choose_algorithm(cnf.used_vars, cnf.clauses)
+        args.algorithm = sat_choose_algorithm(cnf.used_vars, cnf.clauses,
+                                              not args.no_xor and args.proof is None)
     parsed = time.perf_counter()
     result, model, stats = solve(cnf, args)
     solve_ms = int((time.perf_counter() - parsed) * 1000)

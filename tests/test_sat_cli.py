@@ -98,9 +98,17 @@ def test_rup_checker_rejects_bad_proofs():
 
 def test_auto_picks_by_shape():
     r = run_solution("sat_solver", stdin=_data("u-5cnf_3500_3500_30f1.shuffled-30.cnf"))
-    assert r.returncode == 20 and b"c algorithm small" in r.stdout
+    assert r.returncode == 20 and b"c algorithm portfolio" in r.stdout
     r = run_solution("sat_solver", stdin=_data("sud00009.cnf"))
     assert r.returncode == 10 and b"c algorithm cdcl" in r.stdout
+
+
+def test_auto_sends_parity_formulas_to_cdcl_with_xor():
+    """Few variables and long clauses, but all of them XORs (the Tseitin formula of a
+    random 4-regular graph on 50 nodes, from cnfgen): Gaussian elimination decides it."""
+    r = run_solution("sat_solver", stdin=_data("tseitin-4reg-50.cnf"))
+    assert r.returncode == 20 and b"c algorithm cdcl" in r.stdout
+    assert b"c xor constraints 50" in r.stdout
 
 
 def test_warnings_go_to_stderr_and_do_not_fail():

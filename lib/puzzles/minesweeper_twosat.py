@@ -15,6 +15,7 @@ None means the clauses are unsatisfiable (the board is then inconsistent).
 """
 from lib.puzzles.minesweeper import mines_number_constraints
 from lib.graph.twosat import TwoSAT
+from lib.sat.cardinality import VarPool, at_least, at_most
 
 
 def deduce_2sat(board):
@@ -24,6 +25,7 @@ def deduce_2sat(board):
     covered = board.covered()
     var = {sq: k for k, sq in enumerate(covered)}
     ts = TwoSAT(len(covered))
+    pool = VarPool(len(covered))             # pairwise: no variable is added
     for vs, need in groups:
         ids = [var[sq] for sq in vs]
         if need == 0 or need == len(ids):
@@ -31,14 +33,14 @@ def deduce_2sat(board):
             for a in ids:
                 ts.add_clause(a, mine, a, mine)
             continue
+        lits = [a + 1 for a in ids]          # DIMACS numbering for lib.sat.cardinality
+        pairs = []
         if need == 1:
-            for p in range(len(ids)):
-                for q in range(p + 1, len(ids)):
-                    ts.add_clause(ids[p], False, ids[q], False)
+            pairs += at_most(lits, 1, pool, "pairwise")
         if need == len(ids) - 1:
-            for p in range(len(ids)):
-                for q in range(p + 1, len(ids)):
-                    ts.add_clause(ids[p], True, ids[q], True)
+            pairs += at_least(lits, need, pool, "pairwise")
+        for x, y in pairs:
+            ts.add_clause(abs(x) - 1, x > 0, abs(y) - 1, y > 0)
     if not ts.satisfiable():
         return None
     forced = ts.forced()

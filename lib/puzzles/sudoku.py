@@ -34,6 +34,7 @@ encoded over the remaining candidates only. `check_solution` tells whether value
 obey the rules and the givens.
 """
 from lib.sat.cdcl import Solver
+from lib.sat.cardinality import VarPool, at_least, at_most
 
 VARIANTS = ("classic", "x", "percent", "twin")
 SIZES = (4, 9, 16, 25)
@@ -263,6 +264,7 @@ def encode_cnf(variant, values):
     """(number of variables, clauses) of a puzzle in the course's encoding (module doc)."""
     n = variant.size
     clauses = []
+    pool = VarPool(n * n * n * len(variant.grids))   # pairwise: no variable is added
     grid_vars = []  # per grid: cell id -> base variable (digit k is base + k)
     for p, (r0, c0) in enumerate(variant.grids):
         base_of = {}
@@ -272,10 +274,9 @@ def encode_cnf(variant, values):
                 base_of[cell] = cnf_var(variant, p, i + 1, j + 1, 0)
         grid_vars.append(base_of)
         for base in base_of.values():
-            clauses.append([base + k for k in range(1, n + 1)])
-            for k in range(1, n + 1):
-                for k2 in range(k + 1, n + 1):
-                    clauses.append([-(base + k), -(base + k2)])
+            digits = [base + k for k in range(1, n + 1)]
+            clauses += at_least(digits, 1, pool)
+            clauses += at_most(digits, 1, pool, "pairwise")
         pairs = set()
         for unit in variant.grid_units[p]:
             for a in range(len(unit)):
@@ -467,9 +468,8 @@ class SudokuSolver:
                 mine.append(count)
             var_of[cell] = row
             add(mine)
-            for a in range(len(mine)):
-                for b in range(a + 1, len(mine)):
-                    add([-mine[a], -mine[b]])
+            for c in at_most(mine, 1, sat, "pairwise"):
+                add(c)
         for cell in self._open:
             mine = var_of[cell]
             for q in peers[cell]:

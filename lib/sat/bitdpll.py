@@ -29,6 +29,7 @@ import time
 from lib.sat.drat import forbid_path, lift_path
 from lib.sat.local_search import probsat
 
+PAUSE_DECISIONS = 128                        # a resumable search pauses this often
 _SMALL_PROBE = 2000                          # decisions of a first, short complete search
 _SMALL_TRIES = 4                             # probSAT tries before the complete search
 _SMALL_FLIPS_PER_VAR = 500                   # flips per try, per variable
@@ -176,8 +177,31 @@ def solve_bitparallel(num_vars, clauses, time_limit=None, proof=None, max_decisi
     DPLL tree read as clauses. Each failed branch gives the clause forbidding its path
     (RUP: unit propagation on the path fails); once both branches of a decision failed,
     the clause forbidding the path above it is RUP from those two, which are then deleted.
-    `max_decisions` stops the search like the time limit does (result None).
+    `max_decisions` stops the search like the time limit does (result None; checked
+    every PAUSE_DECISIONS decisions).
     """
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    return run_search(bitparallel_search(num_vars, clauses, proof), deadline, max_decisions)
+
+
+def run_search(search, deadline=None, max_decisions=None):
+    """Advance a resumable search (bitparallel_search, small_random_search) until it
+    answers, the deadline passes or it made `max_decisions` decisions:
+    (result, model, stats), result None when stopped; `search` may be resumed later."""
+    for step in search:
+        if type(step) is tuple:
+            return step
+        if max_decisions is not None and step["decisions"] >= max_decisions:
+            return None, None, step
+        if deadline is not None and time.perf_counter() > deadline:
+            return None, None, step
+    raise ValueError("the search was already over")
+
+
+def bitparallel_search(num_vars, clauses, proof=None):
+    """The bit-parallel DPLL as a generator, so that it can be paused and resumed: it
+    yields its statistics (a dict) every PAUSE_DECISIONS decisions, and at the end the
+    answer (result, model, stats) once."""
     for c in clauses:
         for x in c:
             if abs(x) > num_vars:
@@ -187,8 +211,8 @@ def solve_bitparallel(num_vars, clauses, time_limit=None, proof=None, max_decisi
     if form.empty:
         if proof is not None:
             forbid_path(proof, [])
-        return False, None, stats
-    deadline = None if time_limit is None else time.perf_counter() + time_limit
+        yield False, None, stats
+        return
     state = (0, 0, tuple(form.start))
     for lits in form.lits:                   # unit clauses of the input
         if len(lits) == 1:
@@ -196,7 +220,8 @@ def solve_bitparallel(num_vars, clauses, time_limit=None, proof=None, max_decisi
             if state is None:
                 if proof is not None:
                     forbid_path(proof, [])
-                return False, None, stats
+                yield False, None, stats
+                return
     stack = []                               # [state before, literal taken, second branch?]
     path = []                                # the literals taken, for the proof
     while True:
@@ -205,15 +230,12 @@ def solve_bitparallel(num_vars, clauses, time_limit=None, proof=None, max_decisi
             stats["propagations"] = form.assigned
             true = state[1]
             model = [False] + [bool(true >> (2 * v) & 1) for v in range(1, num_vars + 1)]
-            return True, model, stats
+            yield True, model, stats
+            return
         stats["decisions"] += 1
-        if max_decisions is not None and stats["decisions"] > max_decisions:
+        if stats["decisions"] % PAUSE_DECISIONS == 0:
             stats["propagations"] = form.assigned
-            return None, None, stats
-        if deadline is not None and stats["decisions"] & 255 == 0 \
-                and time.perf_counter() > deadline:
-            stats["propagations"] = form.assigned
-            return None, None, stats
+            yield stats
         stack.append((state, lit, False))
         path.append(lit)
         nxt = _assign(form, state, lit)
@@ -234,7 +256,8 @@ def solve_bitparallel(num_vars, clauses, time_limit=None, proof=None, max_decisi
                     lift_path(proof, path, lit)
             else:
                 stats["propagations"] = form.assigned
-                return False, None, stats
+                yield False, None, stats
+                return
         state = nxt
 
 
@@ -243,23 +266,35 @@ def solve_small_random(num_vars, clauses, time_limit=None, proof=None):
     below the threshold fast (hust-110-1892: under a second, where the tree search
     needs more than a minute); if it fails, the complete bit-parallel DPLL decides.
     A short complete search comes first, so that easy formulas (most small UNSAT ones)
-    do not pay for the local search, which costs about 2 s of CPython on 60 variables.
-    (Lemmas of an aborted search stay valid in the DRAT proof.)"""
+    do not pay for the local search, which costs about 2 s of CPython on 60 variables;
+    after the local search, that same search goes on where it stopped."""
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    return run_search(small_random_search(num_vars, clauses, proof, deadline), deadline)
+
+
+def small_random_search(num_vars, clauses, proof=None, deadline=None):
+    """solve_small_random as a resumable search (see run_search): the bit-parallel DPLL
+    for _SMALL_PROBE decisions, _SMALL_TRIES probSAT tries (each one step; `deadline`
+    cuts a try short), then the DPLL again from where it paused."""
     for c in clauses:
         for x in c:
             if abs(x) > num_vars:
                 num_vars = abs(x)
-    start = time.perf_counter()
-    deadline = None if time_limit is None else start + time_limit
-    result = solve_bitparallel(num_vars, clauses, time_limit, proof, _SMALL_PROBE)
-    if result[0] is not None:
-        return result
+    search = bitparallel_search(num_vars, clauses, proof)
+    stats = {"decisions": 0, "conflicts": 0, "propagations": 0}
+    if _SMALL_PROBE > 0:
+        for step in search:
+            yield step
+            if type(step) is tuple:
+                return
+            stats = step
+            if step["decisions"] >= _SMALL_PROBE:
+                break
     for seed in range(_SMALL_TRIES):
         model = probsat(num_vars, clauses, _SMALL_FLIPS_PER_VAR * num_vars, seed, deadline)
         if model is not None:
-            return True, model, {"decisions": 0, "conflicts": 0, "propagations": 0,
-                                 "local search tries": seed + 1}
-        if deadline is not None and time.perf_counter() > deadline:
-            return None, None, {"decisions": 0, "conflicts": 0, "propagations": 0}
-    left = None if deadline is None else max(0.0, deadline - time.perf_counter())
-    return solve_bitparallel(num_vars, clauses, left, proof)
+            yield True, model, dict(stats, **{"local search tries": seed + 1})
+            return
+        yield stats
+    for step in search:
+        yield step

@@ -233,8 +233,11 @@ _PICKERS = {"first": _First, "jw": _JW, "moms": _MOMS,
                  "jwdyn": _JWDynamic}
 
 
-def solve_dpll(num_vars, clauses, branch="first", time_limit=None, proof=None):
-    """Decide the CNF (lists of signed ints); see the module docstring."""
+def solve_dpll(num_vars, clauses, branch="first", time_limit=None, proof=None, trace=None):
+    """Decide the CNF (lists of signed ints); see the module docstring. `trace`, when
+    given, is called with every step, literals as internal ints: ("decide", level, lit),
+    ("propagate", level, [lits]), ("conflict", level), ("backtrack", level, lit) (the
+    second branch of the decision at that level)."""
     if branch not in _PICKERS:
         raise ValueError("unknown branching strategy %r" % branch)
     stats = {"decisions": 0, "conflicts": 0, "propagations": 0}
@@ -252,6 +255,8 @@ def solve_dpll(num_vars, clauses, branch="first", time_limit=None, proof=None):
     levels = []                      # (trail size before the decision, literal, flipped)
     path = []                        # the levels' literals, for the proof
     ok = state.propagate()
+    if trace is not None and state.trail:
+        trace("propagate", 0, list(state.trail))
     steps = 0
     while True:
         steps += 1
@@ -259,6 +264,8 @@ def solve_dpll(num_vars, clauses, branch="first", time_limit=None, proof=None):
             return None, None, stats
         if not ok:
             stats["conflicts"] += 1
+            if trace is not None:
+                trace("conflict", len(levels))
             if proof is not None:
                 forbid_path(proof, path)
             while levels:
@@ -269,6 +276,8 @@ def solve_dpll(num_vars, clauses, branch="first", time_limit=None, proof=None):
                     levels.append((size, lit ^ 1, True))
                     path.append(lit ^ 1)
                     state.assign(lit ^ 1)
+                    if trace is not None:
+                        trace("backtrack", len(levels), lit ^ 1)
                     break
                 if proof is not None:        # both branches failed: lift the clause
                     lift_path(proof, path, lit)
@@ -285,6 +294,10 @@ def solve_dpll(num_vars, clauses, branch="first", time_limit=None, proof=None):
             levels.append((len(state.trail), lit, False))
             path.append(lit)
             state.assign(lit)
+            if trace is not None:
+                trace("decide", len(levels), lit)
         before = state.qhead
         ok = state.propagate()
         stats["propagations"] += state.qhead - before
+        if trace is not None and len(state.trail) > before + 1:
+            trace("propagate", len(levels), state.trail[before + 1:])

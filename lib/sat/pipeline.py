@@ -1,7 +1,8 @@
 """The SAT solver's default pipeline: pick an algorithm, then for CDCL attach XOR
 reasoning or eliminate variables, search, and rebuild the model.
 
-    sat_choose_algorithm(num_vars, clauses) -> "small" or "cdcl"   (what `auto` means)
+    sat_choose_algorithm(num_vars, clauses) -> "portfolio" or "cdcl"  (what `auto` means)
+    random_ksat_shape(num_vars, clauses) -> bool
     solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=None,
               proof=None, restarts="glucose", xor=True, preprocess=True,
               eliminate_after=PROBE_CONFLICTS) -> (result, model, stats)
@@ -18,18 +19,42 @@ import time
 
 from lib.sat.cdcl import Solver
 from lib.sat.dpll import solve_dpll
-from lib.sat.bitdpll import bitparallel_suits, solve_bitparallel, solve_small_random
+from lib.sat.bitdpll import bitparallel_suits, run_search, small_random_search
+from lib.sat.bitdpll import solve_bitparallel, solve_small_random
+from lib.sat.local_search import probsat
 from lib.sat.eliminate import eliminate_variables, extend_model
 from lib.sat.xor_gauss import attach_cnf_xors, find_cnf_xors
 
 PROBE_CONFLICTS = 300    # CDCL conflicts before variable elimination is tried
 ELIMINATE_SHARE = 0.2    # eliminated share of the variables that pays for a new solver
+PORTFOLIO_SLICE = 0.5    # seconds of the first turn of each algorithm in "portfolio"
+RANDOM_KSAT_MAX_VARS = 600
+KSAT_THRESHOLD = {3: 4.267, 4: 9.931, 5: 21.117, 6: 43.37, 7: 87.79}   # Mertens et al.
 
 
-def sat_choose_algorithm(num_vars, clauses):
-    """auto: local search then the bit-parallel DPLL for small random-like formulas,
-    else CDCL."""
-    return "small" if bitparallel_suits(num_vars, clauses) else "cdcl"
+def sat_choose_algorithm(num_vars, clauses, xor=True):
+    """auto: "cdcl", or "portfolio" for random-like formulas (few variables and long
+    clauses, or uniform random k-CNF near the threshold) in which no XORs are found:
+    there the small-formula algorithms or local search usually win, but not always, so
+    CDCL runs in turns with them (see solve_cnf)."""
+    if not (bitparallel_suits(num_vars, clauses) or random_ksat_shape(num_vars, clauses)):
+        return "cdcl"
+    if xor and find_cnf_xors(clauses) is not None:
+        return "cdcl"                    # parity: Gaussian elimination decides it at once
+    return "portfolio"
+
+
+def random_ksat_shape(num_vars, clauses):
+    """Every clause of one length k in 3..7, at most RANDOM_KSAT_MAX_VARS variables, and
+    a clause/variable ratio within 0.8..1.25 of the k-SAT threshold: where local search
+    finds models that CDCL needs many conflicts for."""
+    if not clauses or num_vars > RANDOM_KSAT_MAX_VARS:
+        return False
+    k = len(clauses[0])
+    threshold = KSAT_THRESHOLD.get(k)
+    if threshold is None or any(len(c) != k for c in clauses):
+        return False
+    return 0.8 * threshold <= len(clauses) / num_vars <= 1.25 * threshold
 
 
 def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=None,
@@ -42,6 +67,8 @@ def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=No
         return solve_bitparallel(num_vars, clauses, time_limit, proof)
     if algorithm == "small":
         return solve_small_random(num_vars, clauses, time_limit, proof)
+    if algorithm == "portfolio":
+        return _sat_portfolio(num_vars, clauses, time_limit, proof, restarts == "glucose")
     started = time.perf_counter()
     glucose = restarts == "glucose"
     found = find_cnf_xors(clauses) if xor and proof is None else None
@@ -70,6 +97,53 @@ def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=No
         if s.propagator is not None:
             stats.update(s.propagator.stats)
     return result, s.model, stats
+
+
+def _sat_portfolio(num_vars, clauses, time_limit, proof, glucose):
+    """A specialised search and a CDCL solver in turns of PORTFOLIO_SLICE seconds each,
+    doubling. The specialised search is small_random_search for bitparallel_suits
+    formulas (resumed where it stopped), else probSAT (a new seed each turn, the turn
+    its only limit). CDCL is resumed too and keeps its learnt clauses, so whichever
+    search needs time t ends within about 2t (plus one turn; a restarted local search
+    at most 4t), however badly the other does. A DRAT proof takes the lemmas of both:
+    every one is RUP (local search only ever answers SAT)."""
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    s, ok = _sat_cdcl_solver(num_vars, clauses, glucose, proof)
+    if not ok:
+        return False, None, s.stats
+    small = None
+    if bitparallel_suits(num_vars, clauses):
+        small = small_random_search(num_vars, clauses, proof)
+    small_stats = {"local search tries": 0} if small is None else {}
+    turn = PORTFOLIO_SLICE
+    while True:
+        for step in ("small", "cdcl"):
+            now = time.perf_counter()
+            stop = now + turn if deadline is None else min(now + turn, deadline)
+            if stop <= now:
+                return None, None, _sat_sum_stats(s.stats, small_stats)
+            if step == "small" and small is not None:
+                result, model, small_stats = run_search(small, stop)
+                if result is not None:
+                    return result, model, _sat_sum_stats(s.stats, small_stats)
+            elif step == "small":
+                seed = small_stats["local search tries"]
+                small_stats["local search tries"] += 1
+                model = probsat(num_vars, clauses, 1 << 60, seed, stop)
+                if model is not None:
+                    return True, model, _sat_sum_stats(s.stats, small_stats)
+            else:
+                result = s.solve(time_limit=stop - now)
+                if result is not None:
+                    return result, s.model, _sat_sum_stats(s.stats, small_stats)
+        turn *= 2
+
+
+def _sat_sum_stats(a, b):
+    out = dict(a)
+    for key, value in b.items():
+        out[key] = out.get(key, 0) + value
+    return out
 
 
 def _sat_cdcl_solver(num_vars, clauses, glucose, proof):

@@ -1,0 +1,62 @@
+"""Weighted partial MaxSAT solver for WCNF files, with MaxSAT Evaluation output.
+
+    python3 solutions/maxsat.py [FILE|-] [--time-limit SECONDS] [--no-stratify]
+
+Reads either WCNF format (`p wcnf` header with a top weight, or the current one with `h`
+for hard clauses; gzip/xz/bzip2 compressed files too). Prints `c` comments, one `o COST`
+line per improving solution, the status (`s OPTIMUM FOUND`, `s UNSATISFIABLE`,
+`s SATISFIABLE` when the time limit stopped the search after a solution, `s UNKNOWN`)
+and, with a solution, its `v` line: one 0/1 character per variable. Exit status as
+Open-WBO's: 30 optimum, 20 unsatisfiable, 10 satisfiable, 0 unknown. See
+docs/sat_solver.md.
+"""
+import argparse
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
+
+from lib.io.compressed import read_input_file
+from lib.io.judge import run, write_output
+from lib.sat.maxsat import MaxSAT
+from lib.sat.wcnf import read_wcnf
+
+STATUS_LINE = {"optimum": "s OPTIMUM FOUND", "unsat": "s UNSATISFIABLE",
+               "satisfiable": "s SATISFIABLE", "unknown": "s UNKNOWN"}
+EXIT_CODE = {"optimum": 30, "unsat": 20, "satisfiable": 10, "unknown": 0}
+
+
+def parse_args(argv):
+    parser = argparse.ArgumentParser(
+        prog="maxsat.py", description="Solve a weighted partial MaxSAT formula (WCNF).")
+    parser.add_argument("file", nargs="?", default="-", help="the WCNF file; '-' is stdin")
+    parser.add_argument("--time-limit", type=float, default=None, metavar="SECONDS")
+    parser.add_argument("--no-stratify", action="store_true",
+                        help="put every soft clause in the first call (no weight levels)")
+    return parser.parse_args(argv)
+
+
+def evaluation_output(status, m, wcnf, seconds):
+    out = ["c variables %d hard %d soft %d" % (wcnf.num_vars, len(wcnf.hard), len(wcnf.soft)),
+           "c cores %d totalizers %d" % (m.stats["cores"], m.stats["totalizers"]),
+           "c solve time %d ms" % int(seconds * 1000)]
+    out += ["o %d" % cost for cost in m.bounds]
+    out.append(STATUS_LINE[status])
+    if m.model is not None and status != "unsat":
+        out.append("v " + "".join("1" if b else "0" for b in m.model[1:wcnf.num_vars + 1]))
+    return "\n".join(out) + "\n"
+
+
+def main():
+    args = parse_args(sys.argv[1:])
+    wcnf = read_wcnf(read_input_file(args.file))
+    start = time.perf_counter()
+    m = MaxSAT(wcnf.num_vars, wcnf.hard, wcnf.soft, stratify=not args.no_stratify)
+    status = m.compute(args.time_limit)
+    write_output(evaluation_output(status, m, wcnf, time.perf_counter() - start))
+    return EXIT_CODE[status]
+
+
+if __name__ == "__main__":
+    run(main)
