@@ -10,28 +10,29 @@ and, with a solution, its `v` line: one 0/1 character per variable. Exit status 
 Open-WBO's: 30 optimum, 20 unsatisfiable, 10 satisfiable, 0 unknown. See
 docs/sat_solver.md.
 """
-import argparse
 import os
 import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.io.compressed import read_input_file
-from lib.io.judge import run, write_output
+from lib.io.cli import argument_parser, float_arg
+from lib.io.compressed import decompress
+from lib.io.judge import read_input, run, write_output
 from lib.sat.maxsat import MaxSAT
 from lib.sat.wcnf import read_wcnf
 
 STATUS_LINE = {"optimum": "s OPTIMUM FOUND", "unsat": "s UNSATISFIABLE",
                "satisfiable": "s SATISFIABLE", "unknown": "s UNKNOWN"}
 EXIT_CODE = {"optimum": 30, "unsat": 20, "satisfiable": 10, "unknown": 0}
+MAX_INPUT = 32 << 20      # bytes of WCNF read at most (decompressed): more is refused
 
 
 def parse_args(argv):
-    parser = argparse.ArgumentParser(
-        prog="maxsat.py", description="Solve a weighted partial MaxSAT formula (WCNF).")
-    parser.add_argument("file", nargs="?", default="-", help="the WCNF file; '-' is stdin")
-    parser.add_argument("--time-limit", type=float, default=None, metavar="SECONDS")
+    parser = argument_parser(__doc__)
+    parser.add_argument("file", nargs="?", default="-",
+                        help="the WCNF file, may be gzip/xz/bzip2 compressed; '-' is stdin")
+    parser.add_argument("--time-limit", type=float_arg(), default=None, metavar="SECONDS")
     parser.add_argument("--no-stratify", action="store_true",
                         help="put every soft clause in the first call (no weight levels)")
     return parser.parse_args(argv)
@@ -50,7 +51,7 @@ def evaluation_output(status, m, wcnf, seconds):
 
 def main():
     args = parse_args(sys.argv[1:])
-    wcnf = read_wcnf(read_input_file(args.file))
+    wcnf = read_wcnf(decompress(read_input(args.file, MAX_INPUT), args.file, MAX_INPUT))
     start = time.perf_counter()
     m = MaxSAT(wcnf.num_vars, wcnf.hard, wcnf.soft, stratify=not args.no_stratify)
     status = m.compute(args.time_limit)

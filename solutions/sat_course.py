@@ -7,39 +7,35 @@ bit-parallel DPLL and CDCL, with time, decisions, conflicts and the optimisation
 
 See docs/sat_solver.md. FILE may be gzip/xz/bzip2 compressed.
 """
-import argparse
 import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.io.compressed import read_input_file
-from lib.io.judge import run, write_output
+from lib.io.cli import argument_parser, float_arg, int_arg
+from lib.io.compressed import decompress
+from lib.io.judge import read_input, run, write_output
 from lib.sat.course import compare_algorithms, format_comparison, trace_dpll
 from lib.sat.dimacs import read_dimacs
 from lib.sat.dpll import DPLL_STRATEGIES
 
+MAX_INPUT = 32 << 20      # bytes of CNF read at most (decompressed): more is refused
+
 
 def parse_args(argv):
-    parser = argparse.ArgumentParser(
-        prog="sat_course.py",
-        description="Compare the DPLL strategies and CDCL on a CNF formula, or trace DPLL.")
-    parser.add_argument("file", nargs="?", default="-", help="the CNF file; '-' is stdin")
-    parser.add_argument("--time-limit", type=float, default=10.0, metavar="SECONDS",
+    parser = argument_parser(__doc__)
+    parser.add_argument("file", nargs="?", default="-",
+                        help="the CNF file, may be gzip/xz/bzip2 compressed; '-' is stdin")
+    parser.add_argument("--time-limit", type=float_arg(), default=10.0, metavar="SECONDS",
                         help="per algorithm (default: %(default)s)")
     parser.add_argument("--trace", action="store_true",
                         help="show the DPLL's decisions, propagations, conflicts and "
                              "backtracks instead of the table")
     parser.add_argument("--branch", choices=DPLL_STRATEGIES, default="first",
                         help="DPLL branching strategy of the trace (default: first)")
-    parser.add_argument("--max-steps", type=int, default=200, metavar="N",
+    parser.add_argument("--max-steps", type=int_arg(0, 10 ** 6), default=200, metavar="N",
                         help="steps of the trace shown at most (default: %(default)s)")
-    args = parser.parse_args(argv)
-    if args.time_limit <= 0:
-        parser.error("--time-limit must be positive")
-    if args.max_steps < 0:
-        parser.error("--max-steps must be >= 0")
-    return args
+    return parser.parse_args(argv)
 
 
 def model_line(model, num_vars):
@@ -48,7 +44,7 @@ def model_line(model, num_vars):
 
 def main():
     args = parse_args(sys.argv[1:])
-    cnf = read_dimacs(read_input_file(args.file))
+    cnf = read_dimacs(decompress(read_input(args.file, MAX_INPUT), args.file, MAX_INPUT))
     for warning in cnf.warnings:
         sys.stderr.write("sat_course.py: warning: %s\n" % warning)
     head = "c %d variables, %d clauses" % (cnf.num_vars, len(cnf.clauses))

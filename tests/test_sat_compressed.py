@@ -7,8 +7,8 @@ import lzma
 import pytest
 
 from conftest import run_solution
-from lib.io.compressed import decompress, read_input_file
-from lib.io.judge import InputError
+from lib.io.compressed import decompress
+from lib.io.judge import InputError, read_input
 
 CNF = b"c x\np cnf 3 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 3 0\n"
 COMPRESSORS = {"gz": gzip.compress, "xz": lzma.compress, "bz2": bz2.compress}
@@ -58,6 +58,6 @@ def test_plain_data_is_unchanged(tmp_path):
     assert decompress(CNF, "x") is CNF
     path = tmp_path / "f.cnf"
     path.write_bytes(CNF)
-    assert read_input_file(str(path)) == CNF
+    assert decompress(read_input(str(path)), str(path)) == CNF
     with pytest.raises(InputError):
-        read_input_file(str(tmp_path / "missing.cnf"))
+        read_input(str(tmp_path / "missing.cnf"))

@@ -113,16 +113,16 @@ def test_read_both_formats():
 
 
 @pytest.mark.parametrize("text,message", [
-    (b"h 1 x 0\n", "line 1: 'x' is not an integer"),
-    (b"c\n0 1 0\n", "line 2: weight '0' must be an integer >= 1"),
-    (b"-3 1 0\n", "line 1: weight '-3' must be an integer >= 1"),
+    (b"h 1 x 0\n", "line 1: a literal must be an integer in -1000000..1000000, got 'x'"),
+    (b"c\n0 1 0\n", "line 2: a weight must be an integer in 1..9223372036854775807, got '0'"),
+    (b"-3 1 0\n", "line 1: a weight must be an integer in 1..9223372036854775807, got '-3'"),
     (b"h 1 2\n", "line 1: clause not ended by 0"),
     (b"p wcnf 2 1 5\nh 1 0\n", "line 2: 'h' in a file with a 'p wcnf' line"),
     (b"p wcnf 2\n", "line 1: broken p line"),
-    (b"p wcnf 2 x 5\n", "line 1: broken p line, 'x'"),
+    (b"p wcnf 2 x 5\n", "line 1: broken p line, CLAUSES must be an integer in 0..2147483647, got 'x'"),
     (b"h 1 0\np wcnf 1 1\n", "line 2: a 'p' line after"),
     (b"h 1 0\n\0\n", "line 2: binary data"),
-    (b"h 1 --2 0\n", "line 1: '--2' is not an integer"),
+    (b"h 1 --2 0\n", "line 1: a literal must be an integer in -1000000..1000000, got '--2'"),
 ])
 def test_bad_wcnf(text, message):
     with pytest.raises(InputError) as e:

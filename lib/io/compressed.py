@@ -1,8 +1,7 @@
 """Input files that may be compressed: gzip, xz or bzip2, told by their first bytes (so
 `.cnf.gz`, `.cnf.xz`, `.cnf.bz2` and compressed standard input all work).
 
-    read_input_file(path, limit=MAX_DECOMPRESSED) -> bytes   ("-" is standard input)
-    decompress(data, name, limit=MAX_DECOMPRESSED) -> bytes  (plain data comes back as is)
+    decompress(read_input(path, limit), path, limit) -> bytes  (plain data comes back as is)
 
 The decompressed size is bounded: past `limit` bytes, InputError (so a small bomb cannot
 fill the memory). Unreadable, truncated or corrupt files give one InputError line.
@@ -11,7 +10,6 @@ import bz2
 import gzip
 import io
 import lzma
-import sys
 
 from lib.io.judge import InputError
 
@@ -58,15 +56,3 @@ def decompress(data, name, limit=MAX_DECOMPRESSED):
     except (OSError, EOFError, lzma.LZMAError, ValueError) as e:
         raise InputError("%s: broken %s data (%s)" % (name, kind, e))
     return b"".join(parts)
-
-
-def read_input_file(path, limit=MAX_DECOMPRESSED):
-    """The bytes of the file at `path` ("-": standard input), decompressed if need be."""
-    if path == "-":
-        return decompress(sys.stdin.buffer.read(), "standard input", limit)
-    try:
-        with open(path, "rb") as f:
-            data = f.read()
-    except OSError as e:
-        raise InputError("cannot read %s: %s" % (path, e.strerror or e))
-    return decompress(data, path, limit)

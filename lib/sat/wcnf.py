@@ -12,7 +12,10 @@ integers >= 1. Errors name the line and the token: a token that is no integer, a
 that is not positive, `h` in a classic file, a broken or second `p` line, a clause not
 ended by `0` at the end of the file, binary data.
 """
-from lib.io.judge import InputError, show_token
+from lib.io.judge import InputError, int_error, refuse_lone_cr, to_int
+from lib.sat.dimacs import MAX_VARIABLE
+
+MAX_WEIGHT = 2 ** 63 - 1
 
 
 class WCNF:
@@ -29,11 +32,14 @@ def _wcnf_header(parts, number):
     if len(parts) not in (4, 5) or parts[0] != b"p" or parts[1] != b"wcnf":
         raise InputError("line %d: broken p line, want 'p wcnf VARIABLES CLAUSES [TOP]'"
                          % number)
-    for tok in parts[2:]:
-        if not tok.isdigit():
-            raise InputError("line %d: broken p line, %s is not an integer >= 0"
-                             % (number, show_token(tok)))
-    return int(parts[2]), (int(parts[4]) if len(parts) == 5 else None)
+    values = []
+    for tok, what, high in zip(parts[2:], ("VARIABLES", "CLAUSES", "TOP"),
+                               (MAX_VARIABLE, 2 ** 31 - 1, MAX_WEIGHT)):
+        value = to_int(tok, 0, high)
+        if value is None:
+            raise InputError("line %d: broken p line, %s" % (number, int_error(what, 0, high, tok)))
+        values.append(value)
+    return values[0], (values[2] if len(values) == 3 else None)
 
 
 def read_wcnf(data):
@@ -43,6 +49,7 @@ def read_wcnf(data):
     if b"\0" in data:
         raise InputError("line %d: binary data, not a WCNF file"
                          % (data.count(b"\n", 0, data.index(b"\0")) + 1))
+    refuse_lone_cr(data)
     hard, soft = [], []
     classic = False
     top = None
@@ -69,17 +76,14 @@ def read_wcnf(data):
                                          % number)
                     weight = "h"
                     continue
-                if not tok.isdigit() or tok == b"0" or tok.strip(b"0") == b"":
-                    raise InputError("line %d: weight %s must be an integer >= 1"
-                                     % (number, show_token(tok)))
-                weight = int(tok)
+                weight = to_int(tok, 1, MAX_WEIGHT)
+                if weight is None:
+                    raise InputError("line %d: %s" % (number, int_error("a weight", 1, MAX_WEIGHT, tok)))
                 continue
-            try:
-                if not tok.lstrip(b"-").isdigit() or tok.count(b"-") > 1:
-                    raise ValueError
-                x = int(tok)
-            except ValueError:
-                raise InputError("line %d: %s is not an integer" % (number, show_token(tok)))
+            x = to_int(tok, -MAX_VARIABLE, MAX_VARIABLE)
+            if x is None:
+                raise InputError("line %d: %s" % (number, int_error(
+                    "a literal", -MAX_VARIABLE, MAX_VARIABLE, tok)))
             if x:
                 lits.append(x)
                 if x > top_var or -x > top_var:
