@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from bench.benchlib import DATA, PYPY, ROOT, interpreters, measure, table  # noqa: E402
 from lib.puzzles.minesweeper import COVERED, analyze, clear_component_cache  # noqa: E402
-from lib.puzzles.minesweeper_game import PLAYING, MinesGame, autoplay_step, simple_deductions  # noqa: E402
+from lib.puzzles.minesweeper_game import PLAYING, Game, autoplay_step, simple_deductions  # noqa: E402
 
 SOLUTION = os.path.join(ROOT, "solutions", "minesweeper.py")
 ROWS, COLS, MINES = 16, 30, 99
@@ -33,7 +33,7 @@ def midgame_boards(count, seed):
     boards = []
     safe_total = ROWS * COLS - MINES
     while len(boards) < count:
-        game = MinesGame(ROWS, COLS, MINES, random.Random(rng.getrandbits(64)))
+        game = Game(ROWS, COLS, MINES, random.Random(rng.getrandbits(64)))
         game.open(0)
         taken = []
         while game.state == PLAYING:
@@ -56,7 +56,7 @@ def scattered_boards(count, seed):
     rng = random.Random(seed)
     boards = []
     for _ in range(count):
-        game = MinesGame(ROWS, COLS, MINES, random.Random(rng.getrandbits(64)), "zero")
+        game = Game(ROWS, COLS, MINES, random.Random(rng.getrandbits(64)), "zero")
         game.open(rng.randrange(ROWS * COLS))
         for _ in range(rng.randint(0, 60)):
             safe = [i for i in range(ROWS * COLS)

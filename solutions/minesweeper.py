@@ -1,8 +1,9 @@
 """Minesweeper: which covered squares are surely mines or surely safe.
 
     minesweeper.py [--method {complete,2sat}] [--probabilities] < boards
-    minesweeper.py autoplay --rows R --cols C --mines M --games G --seed S
-                            [--first-click {safe,zero}]
+    minesweeper.py autoplay --rows R --cols C --mines M (--games G --seed S | --seed-range A:B)
+                            [--first-click {safe,zero}] [--policy P] [--jobs N]
+    minesweeper.py merge [SUMMARY_FILE ...]     (autoplay summaries of disjoint seed ranges)
     minesweeper.py play [--rows R --cols C --mines M] [--seed S]   (docs/play.md)
 
 Input: boards, each a line `R C` or `R C M` then R lines of `0-8` (opened), `.`
@@ -13,7 +14,6 @@ p to 6 places, then the exact fraction). See docs/minesweeper.md.
 """
 import argparse
 import os
-import random
 import sys
 import time
 
@@ -21,7 +21,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from lib.io.judge import InputError, read_input, run, write_output
 from lib.puzzles.minesweeper import analyze, format_deduction, parse_boards
-from lib.puzzles.minesweeper_game import MinesGame, autoplay_game
+from lib.puzzles.minesweeper_game import GuessPolicy
+from lib.puzzles.minesweeper_sim import MAX_SQUARES, Summary, game_seeds, play_games
+from lib.puzzles.minesweeper_sim import merge_summaries, parse_summaries
 from lib.puzzles.minesweeper_twosat import deduce_2sat
 from lib.puzzles.minesweeper_terminal import play_mines
 
@@ -62,36 +64,97 @@ def solve_boards(args):
     write_output("\n\n".join(blocks) + "\n")
 
 
-def wilson_interval(wins, games, z=1.96):
-    """95% Wilson score interval of a win rate."""
-    p = wins / float(games)
-    denom = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / denom
-    half = z * ((p * (1 - p) / games + z * z / (4.0 * games * games)) ** 0.5) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
+def _seed_range(text):
+    """`A:B` with 0 <= A < B: the games with seeds A, A+1, ..., B-1."""
+    parts = text.split(":")
+    try:
+        first, end = int(parts[0]), int(parts[1])
+    except (ValueError, IndexError):
+        first = end = None
+    if len(parts) != 2 or first is None or not 0 <= first < end:
+        raise argparse.ArgumentTypeError("must be A:B with integers 0 <= A < B, got %r"
+                                         % text)
+    return first, end
 
 
-def autoplay(args):
+def _policy(text):
+    try:
+        return GuessPolicy.parse(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e))
+
+
+def autoplay_parser():
+    parser = argparse.ArgumentParser(
+        prog="minesweeper.py autoplay",
+        description="Play seeded games with the solver; print wins, rate, 95%% Wilson "
+                    "interval and games per second. Game g of --seed-range A:B uses "
+                    "random.Random(g), so shards of a range merge exactly (mode merge).")
+    parser.add_argument("--rows", type=int, required=True)
+    parser.add_argument("--cols", type=int, required=True)
+    parser.add_argument("--mines", type=int, required=True)
+    parser.add_argument("--games", type=int, help="number of games, seeded from --seed")
+    parser.add_argument("--seed", type=int, help="master seed for --games")
+    parser.add_argument("--seed-range", type=_seed_range, metavar="A:B",
+                        help="play the games with seeds A to B-1 instead")
+    parser.add_argument("--first-click", choices=("safe", "zero"), default="safe")
+    parser.add_argument("--policy", type=_policy, default=GuessPolicy(),
+                        help="'all' (default), 'none' or parts from %s"
+                             % ",".join(GuessPolicy.PARTS))
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    return parser
+
+
+def autoplay(argv):
+    parser = autoplay_parser()
+    args = parser.parse_args(argv)
     if args.rows < 1 or args.cols < 1:
-        raise InputError("arguments: --rows and --cols must be at least 1")
+        parser.error("--rows and --cols must be at least 1")
+    if args.rows * args.cols > MAX_SQUARES:
+        parser.error("the board has %d squares, more than %d"
+                     % (args.rows * args.cols, MAX_SQUARES))
     if not 0 <= args.mines < args.rows * args.cols:
-        raise InputError("arguments: --mines must be between 0 and rows * cols - 1")
-    if args.games < 1:
-        raise InputError("arguments: --games must be at least 1")
-    master = random.Random(args.seed)
-    wins = 0
+        parser.error("--mines must be between 0 and rows * cols - 1 = %d"
+                     % (args.rows * args.cols - 1))
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
+    if args.seed_range is not None:
+        if args.games is not None or args.seed is not None:
+            parser.error("--seed-range replaces --games and --seed")
+        seeds = range(*args.seed_range)
+        ranges = [args.seed_range]
+    else:
+        if args.games is None or args.seed is None:
+            parser.error("give --games and --seed, or --seed-range")
+        if args.games < 1:
+            parser.error("--games must be at least 1")
+        seeds = game_seeds(args.seed, args.games)
+        ranges = [(-1 - args.seed, args.games)]
     start = time.perf_counter()
-    for _ in range(args.games):
-        game = MinesGame(args.rows, args.cols, args.mines, random.Random(master.getrandbits(64)),
-                         args.first_click)
-        wins += autoplay_game(game)
-    seconds = time.perf_counter() - start
-    lo, hi = wilson_interval(wins, args.games)
-    write_output("%dx%d with %d mines, first click %s: won %d of %d games, %.2f%% "
-                 "(95%% interval %.2f%%-%.2f%%)\n%.2f games per second\n"
-                 % (args.cols, args.rows, args.mines, args.first_click, wins, args.games,
-                    100.0 * wins / args.games, 100 * lo, 100 * hi,
-                    args.games / max(seconds, 1e-9)))
+    results = play_games(args.rows, args.cols, args.mines, seeds, args.first_click,
+                         args.policy, args.jobs)
+    summary = Summary(args.rows, args.cols, args.mines, args.first_click,
+                      args.policy.name(), ranges, sum(results), len(results),
+                      time.perf_counter() - start, args.jobs)
+    write_output(summary.text())
+
+
+def merge(argv):
+    parser = argparse.ArgumentParser(
+        prog="minesweeper.py merge",
+        description="Merge autoplay summaries of disjoint seed ranges into one.")
+    parser.add_argument("files", nargs="*", help="summary files (default: stdin)")
+    args = parser.parse_args(argv)
+    texts = []
+    for name in args.files:
+        try:
+            with open(name) as f:
+                texts.append(f.read())
+        except (OSError, UnicodeDecodeError) as e:
+            raise InputError("%s: cannot read: %s" % (name, e))
+    if not args.files:
+        texts.append(read_input().decode("utf-8", "replace"))
+    write_output(merge_summaries(parse_summaries("\n".join(texts))).text())
 
 
 def main():
@@ -99,15 +162,9 @@ def main():
     if argv[:1] == ["play"]:
         return play_mines(argv[1:])
     if argv[:1] == ["autoplay"]:
-        parser = _Parser(prog="minesweeper.py autoplay")
-        parser.add_argument("--rows", type=int, required=True)
-        parser.add_argument("--cols", type=int, required=True)
-        parser.add_argument("--mines", type=int, required=True)
-        parser.add_argument("--games", type=int, required=True)
-        parser.add_argument("--seed", type=int, required=True)
-        parser.add_argument("--first-click", choices=("safe", "zero"), default="safe")
-        autoplay(parser.parse_args(argv[1:]))
-        return 0
+        return autoplay(argv[1:])
+    if argv[:1] == ["merge"]:
+        return merge(argv[1:])
     parser = _Parser(prog="minesweeper.py")
     parser.add_argument("--method", choices=("complete", "2sat"), default="complete")
     parser.add_argument("--probabilities", action="store_true")
