@@ -83,8 +83,10 @@ class Summary(object):
 
     def text(self):
         lo, hi = wilson_interval(self.wins, self.games)
-        where = ("%d shards' summed time" % self.shards if self.shards
-                 else "%d job%s" % (self.jobs, "" if self.jobs == 1 else "s"))
+        if self.shards:
+            where = "summed over %d shard%s" % (self.shards, "" if self.shards == 1 else "s")
+        else:
+            where = "%d job%s" % (self.jobs, "" if self.jobs == 1 else "s")
         return ("%dx%d with %d mines, first click %s, policy %s, seeds %s: won %d of %d "
                 "games, %.2f%% (95%% interval %.2f%%-%.2f%%)\n"
                 "%.2f games per second (%.1f s, %s)\n"
