@@ -22,9 +22,9 @@ MAX_SQUARES = 10000   # autoplay boards up to 100 x 100: bigger ones take minute
 
 
 def game_seeds(seed, games):
-    """The per-game seeds of a run given as (master seed, number of games)."""
+    """The per-game seeds of a run given as (master seed, number of games), lazily."""
     master = random.Random(seed)
-    return [master.getrandbits(64) for _ in range(games)]
+    return (master.getrandbits(64) for _ in range(games))
 
 
 def play_seed(task):
@@ -37,12 +37,12 @@ def play_seed(task):
 def play_games(rows, cols, mines, seeds, first_click="safe", policy=None, jobs=1):
     """Whether each seed's game was won, in seed order; the same list for any `jobs`."""
     name = (policy or GuessPolicy()).name()
-    tasks = [(rows, cols, mines, first_click, name, s) for s in seeds]
-    if jobs <= 1 or len(tasks) <= 1:
+    tasks = ((rows, cols, mines, first_click, name, s) for s in seeds)
+    if jobs <= 1:
         return [play_seed(t) for t in tasks]
     pool = multiprocessing.Pool(jobs)
     try:
-        return pool.map(play_seed, tasks, chunksize=1)
+        return list(pool.imap(play_seed, tasks, chunksize=1))
     finally:
         pool.close()
         pool.join()
