@@ -21,10 +21,16 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from bench.benchlib import DATA, PYPY, ROOT, interpreters, measure, table  # noqa: E402
 from lib.puzzles.minesweeper import COVERED, analyze, clear_component_cache  # noqa: E402
-from lib.puzzles.minesweeper_game import PLAYING, MinesGame, autoplay_step, simple_deductions  # noqa: E402
+from lib.puzzles.minesweeper_game import PLAYING, Game, GuessPolicy, autoplay_step  # noqa: E402
+from lib.puzzles.minesweeper_game import simple_deductions  # noqa: E402
 
 SOLUTION = os.path.join(ROOT, "solutions", "minesweeper.py")
 ROWS, COLS, MINES = 16, 30, 99
+
+
+# The boards come from games played with the base guess rule, so that the sample stays
+# the same whatever the default policy is: a deduction-speed figure stays comparable.
+BOARD_POLICY = GuessPolicy.parse("none")
 
 
 def midgame_boards(count, seed):
@@ -33,7 +39,7 @@ def midgame_boards(count, seed):
     boards = []
     safe_total = ROWS * COLS - MINES
     while len(boards) < count:
-        game = MinesGame(ROWS, COLS, MINES, random.Random(rng.getrandbits(64)))
+        game = Game(ROWS, COLS, MINES, random.Random(rng.getrandbits(64)))
         game.open(0)
         taken = []
         while game.state == PLAYING:
@@ -42,7 +48,7 @@ def midgame_boards(count, seed):
             if (not simple_deductions(board)[0]
                     and 0.15 * safe_total <= opened <= 0.85 * safe_total):
                 taken.append(board)
-            autoplay_step(game)
+            autoplay_step(game, BOARD_POLICY)
         if taken:
             boards.append(rng.choice(taken))
     return boards
@@ -56,7 +62,7 @@ def scattered_boards(count, seed):
     rng = random.Random(seed)
     boards = []
     for _ in range(count):
-        game = MinesGame(ROWS, COLS, MINES, random.Random(rng.getrandbits(64)), "zero")
+        game = Game(ROWS, COLS, MINES, random.Random(rng.getrandbits(64)), "zero")
         game.open(rng.randrange(ROWS * COLS))
         for _ in range(rng.randint(0, 60)):
             safe = [i for i in range(ROWS * COLS)

@@ -15,7 +15,7 @@ checks) are lib.puzzles'.
 import random
 
 from lib.puzzles.minesweeper import COVERED, FLAG
-from lib.puzzles.minesweeper_game import LOST, PLAYING, MinesGame
+from lib.puzzles.minesweeper_game import LOST, PLAYING, Game
 from lib.puzzles.minesweeper_hints import game_hints, solver_move
 from lib.puzzles.sudoku import check_solution, get_variant
 from lib.puzzles.sudoku_game import SudokuGame
@@ -76,7 +76,7 @@ class MinesweeperSession(object):
             raise ValueError(problem)
         if seed is None:
             seed = new_seed()
-        return cls(MinesGame(rows, cols, mines, random.Random(seed), first_click), seed)
+        return cls(Game(rows, cols, mines, random.Random(seed), first_click), seed)
 
     def open(self, square):
         """Open a covered square (one move); False, and nothing done, if the square is

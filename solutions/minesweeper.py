@@ -3,9 +3,12 @@
 Modes:
     minesweeper.py [--method {complete,2sat}] [--probabilities] < boards
         analyse the boards of the input (the default mode)
-    minesweeper.py autoplay --rows R --cols C --mines M --games G --seed S
-                            [--first-click {safe,zero}]
-        play G random games with the solver and print the win rate
+    minesweeper.py autoplay --rows R --cols C --mines M (--games G --seed S | --seed-range A:B)
+                            [--first-click {safe,zero}] [--policy P] [--jobs N]
+        play seeded games with the solver: wins, rate, 95% Wilson interval, games/s;
+        game g of --seed-range A:B uses random.Random(g), so shards merge exactly
+    minesweeper.py merge [SUMMARY_FILE ...]
+        merge autoplay summaries of disjoint seed ranges into one
     minesweeper.py MODE --help
         the options of one mode
 
@@ -26,22 +29,25 @@ Output: per board, the board with sure mines as `*` and sure-safe squares as `o`
 square follows as `row col p num/den` (1-based, p to 6 places, then the exact
 fraction). To play Minesweeper: play/minesweeper.py. See docs/minesweeper.md.
 """
+
 import os
-import random
 import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
 from lib.io.cli import argument_parser, int_arg
-from lib.io.judge import read_input, run, write_output
+from lib.io.judge import InputError, read_input, run, show_token, to_int, write_output
 from lib.puzzles.minesweeper import analyze, format_deduction
 from lib.puzzles.minesweeper_format import parse_boards
-from lib.puzzles.minesweeper_game import MinesGame, autoplay_game
+from lib.puzzles.minesweeper_game import GuessPolicy
+from lib.puzzles.minesweeper_sim import Summary, game_seeds, play_games
+from lib.puzzles.minesweeper_sim import merge_summaries, parse_summaries
 from lib.puzzles.minesweeper_twosat import deduce_2sat
 
-MAX_SIDE = 99                   # the largest side of a game board
+MAX_SIDE = 99                   # the largest side of an autoplay board
 MAX_GAMES = 10 ** 7
+MAX_JOBS = 256
 
 
 def _probability_lines(board, result):
@@ -75,46 +81,91 @@ def solve_boards(args):
     write_output("\n\n".join(blocks) + "\n")
 
 
-def wilson_interval(wins, games, z=1.96):
-    """95% Wilson score interval of a win rate."""
-    p = wins / float(games)
-    denom = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / denom
-    half = z * ((p * (1 - p) / games + z * z / (4.0 * games * games)) ** 0.5) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
+def _seed_range(text):
+    """`A:B` with 0 <= A < B: the games with seeds A, A+1, ..., B-1."""
+    import argparse
+    parts = text.split(":")
+    bounds = [to_int(part, 0, 2 ** 63 - 1) for part in parts] if len(parts) == 2 else [None]
+    if None in bounds or not bounds[0] < bounds[1]:
+        raise argparse.ArgumentTypeError("must be A:B with integers 0 <= A < B, got %s"
+                                         % show_token(text))
+    return bounds[0], bounds[1]
 
 
-def autoplay(args, parser):
-    if args.mines >= args.rows * args.cols:
-        parser.error("--mines must be at most rows * cols - 1 (%d)" % (args.rows * args.cols - 1))
-    master = random.Random(args.seed)
-    wins = 0
+def _policy(text):
+    import argparse
+    try:
+        return GuessPolicy.parse(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e))
+
+
+def autoplay_parser():
+    parser = argument_parser(__doc__, prog="minesweeper.py autoplay")
+    parser.add_argument("--rows", type=int_arg(1, MAX_SIDE), required=True)
+    parser.add_argument("--cols", type=int_arg(1, MAX_SIDE), required=True)
+    parser.add_argument("--mines", type=int_arg(0, MAX_SIDE * MAX_SIDE), required=True)
+    parser.add_argument("--games", type=int_arg(1, MAX_GAMES),
+                        help="number of games, seeded from --seed")
+    parser.add_argument("--seed", type=int_arg(-2 ** 63, 2 ** 63 - 1),
+                        help="master seed for --games")
+    parser.add_argument("--seed-range", type=_seed_range, metavar="A:B",
+                        help="play the games with seeds A to B-1 instead")
+    parser.add_argument("--first-click", choices=("safe", "zero"), default="safe")
+    parser.add_argument("--policy", type=_policy, default=GuessPolicy(),
+                        help="'all' (default), 'none' or parts from %s"
+                             % ",".join(GuessPolicy.PARTS))
+    parser.add_argument("--jobs", type=int_arg(1, MAX_JOBS), default=1, help="worker processes")
+    return parser
+
+
+def autoplay(argv):
+    parser = autoplay_parser()
+    args = parser.parse_args(argv)
+    if not 0 <= args.mines < args.rows * args.cols:
+        parser.error("--mines must be between 0 and rows * cols - 1 = %d"
+                     % (args.rows * args.cols - 1))
+    if args.seed_range is not None:
+        if args.games is not None or args.seed is not None:
+            parser.error("--seed-range replaces --games and --seed")
+        seeds = range(*args.seed_range)
+        ranges = [args.seed_range]
+    else:
+        if args.games is None or args.seed is None:
+            parser.error("give --games and --seed, or --seed-range")
+        seeds = game_seeds(args.seed, args.games)
+        ranges = [(-1 - args.seed, args.games)]
     start = time.perf_counter()
-    for _ in range(args.games):
-        game = MinesGame(args.rows, args.cols, args.mines, random.Random(master.getrandbits(64)),
-                         args.first_click)
-        wins += autoplay_game(game)
-    seconds = time.perf_counter() - start
-    lo, hi = wilson_interval(wins, args.games)
-    write_output("%dx%d with %d mines, first click %s: won %d of %d games, %.2f%% "
-                 "(95%% interval %.2f%%-%.2f%%)\n%.2f games per second\n"
-                 % (args.cols, args.rows, args.mines, args.first_click, wins, args.games,
-                    100.0 * wins / args.games, 100 * lo, 100 * hi,
-                    args.games / max(seconds, 1e-9)))
+    results = play_games(args.rows, args.cols, args.mines, seeds, args.first_click,
+                         args.policy, args.jobs)
+    summary = Summary(args.rows, args.cols, args.mines, args.first_click,
+                      args.policy.name(), ranges, sum(results), len(results),
+                      time.perf_counter() - start, args.jobs)
+    write_output(summary.text())
+
+
+def merge(argv):
+    parser = argument_parser(__doc__, prog="minesweeper.py merge")
+    parser.add_argument("files", nargs="*", help="summary files (default: stdin)")
+    args = parser.parse_args(argv)
+    texts = []
+    for name in args.files:
+        try:
+            with open(name) as f:
+                texts.append(f.read())
+        except (OSError, UnicodeDecodeError) as e:
+            raise InputError("%s: cannot read: %s" % (name, e))
+    if not args.files:
+        texts.append(read_input().decode("utf-8", "replace"))
+    write_output(merge_summaries(parse_summaries("\n".join(texts))).text())
 
 
 def main():
     argv = sys.argv[1:]
     if argv[:1] == ["autoplay"]:
-        parser = argument_parser(__doc__, prog="minesweeper.py autoplay")
-        parser.add_argument("--rows", type=int_arg(1, MAX_SIDE), required=True)
-        parser.add_argument("--cols", type=int_arg(1, MAX_SIDE), required=True)
-        parser.add_argument("--mines", type=int_arg(0, MAX_SIDE * MAX_SIDE), required=True)
-        parser.add_argument("--games", type=int_arg(1, MAX_GAMES), required=True)
-        parser.add_argument("--seed", type=int_arg(-2 ** 63, 2 ** 63 - 1), required=True)
-        parser.add_argument("--first-click", choices=("safe", "zero"), default="safe")
-        autoplay(parser.parse_args(argv[1:]), parser)
-        return 0
+        return autoplay(argv[1:])
+    if argv[:1] == ["merge"]:
+        return merge(argv[1:])
     parser = argument_parser(__doc__)
     parser.add_argument("--method", choices=("complete", "2sat"), default="complete",
                         help="complete deduction (default) or the 2-SAT approximation")

@@ -10,8 +10,10 @@ from conftest import PYPY, run_solution
 from lib.io.judge import InputError
 from lib.puzzles.minesweeper import COVERED, FLAG, Board, analyze, deduce, format_deduction
 from lib.puzzles.minesweeper_format import parse_boards
-from lib.puzzles.minesweeper_game import (LOST, PLAYING, WON, MinesGame, autoplay_game, best_guess,
-                            next_move, simple_deductions)
+from lib.puzzles.minesweeper_game import (LOST, PLAYING, WON, Game, GuessPolicy, autoplay_game,
+                                          best_guess, forced_fifty_fifty, next_move,
+                                          simple_deductions)
+from lib.puzzles.minesweeper_sim import game_seeds, merge_summaries, parse_summaries, play_games
 from minesweeper_brute import answer, enumerate_board
 
 
@@ -100,7 +102,7 @@ def _frontier_reference(board):
 
 def _midgame_board(rng, rows, cols, mines, opens):
     """A real game's board after a few random safe openings (no solver involved)."""
-    game = MinesGame(rows, cols, mines, rng, "zero")
+    game = Game(rows, cols, mines, rng, "zero")
     game.open(rng.randrange(rows * cols))
     for _ in range(opens):
         safe = [i for i in range(rows * cols) if game.cells[i] == COVERED and not game.is_mine[i]]
@@ -211,21 +213,21 @@ def test_brute_reference_agrees_with_case_format():
 
 def test_first_click_rules():
     for seed in range(30):
-        game = MinesGame(5, 5, 15, random.Random(seed), "zero")
+        game = Game(5, 5, 15, random.Random(seed), "zero")
         game.open(12)
         assert not any(game.is_mine[j] for j in [12] + game.nbrs[12])
         assert game.cells[12] == 0
-        game = MinesGame(4, 4, 15, random.Random(seed), "safe")
+        game = Game(4, 4, 15, random.Random(seed), "safe")
         game.open(5)
         assert game.state == WON  # the only safe square is the clicked one
-    game = MinesGame(3, 3, 8, random.Random(1), "zero")  # too full for zero: falls back
+    game = Game(3, 3, 8, random.Random(1), "zero")  # too full for zero: falls back
     game.open(4)
     assert game.state == WON and game.cells[4] == 8
 
 
 def test_flood_fill_flags_win_and_loss():
     # Mines in the right column of a 3 x 4 board.
-    game = MinesGame(3, 4, 3, layout=[3, 7, 11])
+    game = Game(3, 4, 3, layout=[3, 7, 11])
     assert game.toggle_flag(0) == FLAG
     assert game.open(0) == []          # a flagged square does not open
     assert game.toggle_flag(0) == COVERED
@@ -233,7 +235,7 @@ def test_flood_fill_flags_win_and_loss():
     assert sorted(opened) == [0, 1, 2, 4, 5, 6, 8, 9, 10]
     assert game.board().text() == "002.\n003.\n002."
     assert game.state == WON
-    game = MinesGame(3, 4, 3, layout=[3, 7, 11])
+    game = Game(3, 4, 3, layout=[3, 7, 11])
     game.open(2)
     assert game.state == PLAYING and game.cells[2] == 2
     game.open(7)
@@ -264,7 +266,7 @@ def test_next_move_and_best_guess():
 
 def test_autoplay_wins_small_games():
     rng = random.Random(3)
-    wins = sum(autoplay_game(MinesGame(6, 6, 4, random.Random(rng.getrandbits(32))))
+    wins = sum(autoplay_game(Game(6, 6, 4, random.Random(rng.getrandbits(32))))
                for _ in range(20))
     assert wins >= 14
 
@@ -273,10 +275,10 @@ def test_sure_moves_never_hit_a_mine():
     rng = random.Random(4)
     sure_moves = 0
     for _ in range(10):
-        game = MinesGame(8, 8, 10, random.Random(rng.getrandbits(32)))
+        game = Game(8, 8, 10, random.Random(rng.getrandbits(32)))
         game.open(0)
         while game.state == PLAYING:
-            move = next_move(game.board())
+            move = next_move(game.board(), policy=GuessPolicy.parse("tiebreak"))
             if move.sure:
                 assert not game.is_mine[move.index]
                 sure_moves += 1
@@ -285,14 +287,148 @@ def test_sure_moves_never_hit_a_mine():
 
 
 def test_autoplay_is_reproducible_from_its_seed():
-    args = ["autoplay", "--rows", "6", "--cols", "6", "--mines", "5", "--games", "3",
+    args = ["autoplay", "--rows", "5", "--cols", "5", "--mines", "4", "--games", "4",
             "--seed", "11"]
     first = run_solution("minesweeper", args=args)
     assert first.returncode == 0, first.stderr
     line = first.stdout.decode().splitlines()[0]
-    assert "won" in line and "of 3 games" in line and "first click safe" in line
-    again = run_solution("minesweeper", args=args, interpreter=PYPY) if PYPY else first
-    assert again.stdout.decode().splitlines()[0] == line
+    # The same games played in this process, seed by seed, give the same count.
+    wins = sum(play_games(5, 5, 4, game_seeds(11, 4)))
+    assert "won %d of 4 games" % wins in line and "first click safe" in line
+    if PYPY:
+        again = run_solution("minesweeper", args=args, interpreter=PYPY)
+        assert again.stdout.decode().splitlines()[0] == line
+
+
+def _autoplay_lines(*args):
+    # A cheap policy: these tests are about seeds and processes, not about guessing.
+    if "--policy" not in args:
+        args += ("--policy", "tiebreak")
+    got = run_solution("minesweeper", args=["autoplay", "--rows", "6", "--cols", "6",
+                                            "--mines", "7"] + list(args))
+    assert got.returncode == 0, got.stderr
+    return got.stdout.decode()
+
+
+def test_jobs_give_the_same_games():
+    seeds = range(40, 46)
+    policy = GuessPolicy.parse("tiebreak")
+    one = play_games(6, 6, 7, seeds, policy=policy, jobs=1)
+    assert play_games(6, 6, 7, seeds, policy=policy, jobs=2) == one
+    assert 0 < sum(one) < len(one)  # both outcomes occur: the comparison can tell
+    first = _autoplay_lines("--seed-range", "40:46", "--jobs", "1").splitlines()
+    second = _autoplay_lines("--seed-range", "40:46", "--jobs", "2").splitlines()
+    assert first[0] == second[0] and "won %d of 6 games" % sum(one) in first[0]
+    assert first[1].endswith("1 job)") and second[1].endswith("2 jobs)")
+
+
+def test_shards_merge_into_the_whole():
+    whole = _autoplay_lines("--seed-range", "0:7")
+    shards = [_autoplay_lines("--seed-range", r) for r in ("4:7", "0:2", "2:4")]
+    merged = run_solution("minesweeper", args=["merge"], stdin="\n".join(shards))
+    assert merged.returncode == 0, merged.stderr
+    assert merged.stdout.decode().splitlines()[0] == whole.splitlines()[0]
+    assert merged.stdout.decode().splitlines()[1].endswith("summed over 3 shards)")
+    parsed = parse_summaries(whole)[0]
+    assert (parsed.wins, parsed.games, parsed.ranges) == (
+        sum(s.wins for s in parse_summaries("".join(shards))), 7, [(0, 7)])
+    bad = run_solution("minesweeper", args=["merge"], stdin=shards[0] + shards[0])
+    assert bad.returncode == 1 and bad.stdout == b""
+    assert "overlap" in bad.stderr.decode() and len(bad.stderr.splitlines()) == 1
+
+
+def test_merge_refuses_what_does_not_add_up():
+    line = ("6x6 with 7 mines, first click safe, policy %s, seeds %s: won %d of %d games, "
+            "50.00%% (95%% interval 1.00%%-99.00%%)\n2.00 games per second (1.0 s, 1 job)\n")
+    a, b = line % ("all", "0:4", 2, 4), line % ("all", "4:6", 1, 2)
+    merged = merge_summaries(parse_summaries(b + a))
+    assert (merged.wins, merged.games, merged.ranges, merged.seconds) == (3, 6, [(0, 6)], 2.0)
+    for text in (a + a, a + line % ("all", "2:5", 1, 3), a + line % ("none", "4:6", 1, 2),
+                 line % ("all", "s1/4", 2, 4) + b, a + b.replace("6x6", "6x7"),
+                 line % ("all", "0:4", 5, 4), a.splitlines()[0], "hello\n", ""):
+        with pytest.raises(InputError):
+            merge_summaries(parse_summaries(text))
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--jobs", "0", "--games", "2", "--seed", "1"], "--jobs: must be an integer in 1..256"),
+    (["--seed-range=-3:5"], "0 <= A < B"),
+    (["--seed-range", "5:5"], "0 <= A < B"),
+    (["--seed-range", "1:x"], "0 <= A < B"),
+    (["--mines", "70", "--games", "2", "--seed", "1"], "--mines must be between"),
+    (["--rows", "200", "--cols", "200", "--games", "2", "--seed", "1"], "--rows: must be an integer in 1..99"),
+    (["--games", "2"], "give --games and --seed"),
+    (["--games", "2", "--seed", "1", "--seed-range", "0:2"], "replaces"),
+    (["--policy", "tiebreak,magic", "--seed-range", "0:2"], "policy must be"),
+])
+def test_autoplay_bad_arguments(args, message):
+    base = ["autoplay", "--rows", "8", "--cols", "8", "--mines", "12"]
+    got = run_solution("minesweeper", args=base + args)
+    err = got.stderr.decode()
+    assert got.returncode == 2 and got.stdout == b""
+    assert message in err and err.count("error:") == 1, err
+
+
+def test_policy_parts_are_switchable_and_named():
+    for text in ("all", "none", "tiebreak", "two_move,fifty_fifty", "deep_endgame"):
+        assert GuessPolicy.parse(text).name() == text
+    policy = GuessPolicy.parse("tiebreak,deep_endgame")
+    assert (policy.tiebreak, policy.two_move, policy.fifty_fifty, policy.deep_endgame) == (
+        True, False, False, True)
+    for bad in ("", "tiebreak,tiebreak", "zero"):
+        with pytest.raises(ValueError):
+            GuessPolicy.parse(bad)
+
+
+def test_fifty_fifty_is_played_at_once_only_when_switched_on():
+    # Column 0 holds one mine that nothing can reveal; the free squares on the right
+    # are safer (4 mines in 18) and too many placements for the endgame search.
+    board = parse_boards("2 12 7\n.3F.........\n.3F.........\n")[0]
+    result = analyze(board)
+    assert result.total > 2000 and forced_fifty_fifty(board, result) == 0
+    assert best_guess(board, result, GuessPolicy.parse("fifty_fifty")) == 0
+    assert best_guess(board, result, GuessPolicy.parse("none")) not in (0, 12)
+    # Not forced when another square can still tell the two apart: square 3 is safe
+    # (one mine in all) and its number would show whether 2 is the mine.
+    board = parse_boards("1 4 1\n.1..\n")[0]
+    result = analyze(board)
+    assert result.probability(0) == Fraction(1, 2) and result.probability(2) == Fraction(1, 2)
+    assert forced_fifty_fifty(board, result) is None
+
+
+def test_deep_endgame_searches_more_placements(monkeypatch):
+    import lib.puzzles.minesweeper_game as game_module
+    board = parse_boards("2 12 5\n.3F.........\n.3F.........\n")[0]
+    result = analyze(board)
+    assert 120 < result.total <= 2000
+    calls = []
+    real = game_module.endgame_guess
+    monkeypatch.setattr(game_module, "endgame_guess",
+                        lambda b, budget: calls.append(budget) or real(b, budget))
+    best_guess(board, result, GuessPolicy.parse("none"))
+    assert calls == []
+    square = best_guess(board, result, GuessPolicy.parse("deep_endgame"))
+    assert len(calls) == 1 and square is not None
+
+
+@pytest.mark.parametrize("policy", ["none", "all"] + list(GuessPolicy.PARTS))
+def test_each_policy_plays_legal_games(policy):
+    policy = GuessPolicy.parse(policy)
+    rng = random.Random(12)
+    won = 0
+    for _ in range(4):
+        game = Game(8, 8, 12, random.Random(rng.getrandbits(32)))
+        game.open(0)
+        for _ in range(64):
+            if game.state != PLAYING:
+                break
+            move = next_move(game.board(), policy=policy)
+            assert game.cells[move.index] == COVERED
+            assert not (move.sure and game.is_mine[move.index])
+            game.open(move.index)
+        assert game.state in (WON, LOST)
+        won += game.state == WON
+    assert won >= 1
 
 
 def test_endgame_search_knows_the_informative_guess():

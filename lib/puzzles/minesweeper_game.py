@@ -1,11 +1,11 @@
 """A Minesweeper game (hidden layout, first-click rules, flood fill) and its autoplayer.
 
-    game = MinesGame(rows, cols, mines, rng, first_click="safe")   # or "zero"
+    game = Game(rows, cols, mines, rng, first_click="safe")   # or "zero"
     game.open(i)            # list of newly opened squares; a mine ends the game (lost)
     game.toggle_flag(i)
     game.state              # "playing", "won" or "lost"
     game.board()            # what the player sees: a lib.puzzles.minesweeper.Board with M known
-    move = next_move(game.board())    # MinesMove: the solver's next square to open
+    move = next_move(game.board())    # Move: the solver's next square to open
     won = autoplay_game(game)         # play to the end with the solver
 
 Squares are flat indices (row * cols + col). The mines are laid when the first square
@@ -23,7 +23,7 @@ PLAYING, WON, LOST = "playing", "won", "lost"
 FIRST_CLICK_RULES = ("safe", "zero")
 
 
-class MinesGame(object):
+class Game(object):
     """One game: the hidden layout and the squares the player has opened or flagged."""
 
     def __init__(self, rows, cols, mines, rng=None, first_click="safe", layout=None):
@@ -105,7 +105,7 @@ class MinesGame(object):
         return Board(self.rows, self.cols, self.cells, self.mines)
 
 
-class MinesMove(object):
+class Move(object):
     """The solver's choice: open `index`; `probability` (Fraction) that it is a mine."""
 
     __slots__ = ("index", "probability", "sure")
@@ -116,14 +116,77 @@ class MinesMove(object):
         self.sure = sure
 
     def __repr__(self):
-        return "MinesMove(%d, %s, sure=%s)" % (self.index, self.probability, self.sure)
+        return "Move(%d, %s, sure=%s)" % (self.index, self.probability, self.sure)
 
 
 GUESS_CANDIDATES = 10
 GUESS_MARGIN = Fraction(1, 10)
+TWO_MOVE_CANDIDATES = 3
+TWO_MOVE_MARGIN = Fraction(1, 50)
+ENDGAME_SOLUTIONS = 120
+ENDGAME_BUDGET = 20000
+DEEP_ENDGAME_SOLUTIONS = 2000
+DEEP_ENDGAME_BUDGET = 300000
 
 
-def next_move(board, analysis=None):
+class GuessPolicy(object):
+    """How the autoplayer guesses: a base rule plus four parts, each switchable.
+
+    The base rule scores the candidates (squares within `GUESS_MARGIN` of the lowest
+    mine probability) by a one-step lookahead: the chance of surviving the guess and then
+    either having a sure-safe square or surviving the safest next guess. The parts:
+
+    - `tiebreak`: among candidates with the same score, the likeliest to show a zero
+      (all its covered neighbours safe), then the most expected progress (sure-safe
+      squares after the reveal, averaged over the numbers it could show).
+    - `two_move`: the best few candidates (score within `TWO_MOVE_MARGIN` of the best)
+      are rescored looking two guesses ahead.
+    - `fifty_fifty`: a pair of squares holding exactly one mine that nothing else on the
+      board can ever tell apart is guessed at once: the risk is the same now or later,
+      and the game ends sooner when it is lost.
+    - `deep_endgame`: exact game-tree search with up to `DEEP_ENDGAME_SOLUTIONS`
+      consistent placements left instead of `ENDGAME_SOLUTIONS`.
+    """
+
+    PARTS = ("tiebreak", "two_move", "fifty_fifty", "deep_endgame")
+
+    def __init__(self, tiebreak=True, two_move=True, fifty_fifty=True, deep_endgame=True):
+        self.tiebreak = tiebreak
+        self.two_move = two_move
+        self.fifty_fifty = fifty_fifty
+        self.deep_endgame = deep_endgame
+
+    @classmethod
+    def parse(cls, text):
+        """A policy from "all", "none" or a comma-separated list of parts to switch on."""
+        if text == "all":
+            return cls()
+        names = [] if text == "none" else text.split(",")
+        unknown = [n for n in names if n not in cls.PARTS]
+        if unknown or len(set(names)) != len(names):
+            raise ValueError("policy must be 'all', 'none' or parts from %s, got %r"
+                             % (",".join(cls.PARTS), text))
+        return cls(**{part: part in names for part in cls.PARTS})
+
+    def name(self):
+        """The text `parse` reads back: "all", "none" or the parts switched on."""
+        on = [part for part in self.PARTS if getattr(self, part)]
+        return "all" if len(on) == len(self.PARTS) else ",".join(on) or "none"
+
+    def __repr__(self):
+        return "GuessPolicy.parse(%r)" % self.name()
+
+    def endgame_limits(self):
+        """(placements, work budget) up to which the endgame is searched exactly."""
+        if self.deep_endgame:
+            return DEEP_ENDGAME_SOLUTIONS, DEEP_ENDGAME_BUDGET
+        return ENDGAME_SOLUTIONS, ENDGAME_BUDGET
+
+
+DEFAULT_POLICY = GuessPolicy()
+
+
+def next_move(board, analysis=None, policy=None):
     """The square to open next: a sure-safe one if any, else the best guess.
 
     Returns None when the board is inconsistent or has no covered square.
@@ -133,97 +196,167 @@ def next_move(board, analysis=None):
     if not analysis.consistent:
         return None
     if analysis.sure_safe:
-        return MinesMove(analysis.sure_safe[0], 0, True)
-    index = best_guess(board, analysis)
+        return Move(analysis.sure_safe[0], 0, True)
+    index = best_guess(board, analysis, policy)
     if index is None:
         return None
-    return MinesMove(index, analysis.probability(index), False)
+    return Move(index, analysis.probability(index), False)
 
 
-def best_guess(board, analysis, max_candidates=GUESS_CANDIDATES, margin=GUESS_MARGIN):
-    """The covered undecided square that is best to open (see docs/minesweeper.md).
+def best_guess(board, analysis, policy=None):
+    """The covered undecided square that is best to open under `policy` (GuessPolicy,
+    default: every part on); see GuessPolicy and docs/minesweeper.md.
 
-    With few placements left: exact best play (`endgame_plan`). Otherwise the
-    candidates are the squares whose mine probability is within `margin` of the lowest
-    (of the many squares touching no number, only corners and those next to the
-    frontier); each is scored by a one-step lookahead over the numbers it could show:
-    the probability of surviving it and then either having a sure-safe square or
-    surviving the safest next guess. Ties go to the safer square.
+    Order: exact endgame search when few placements are left; an unavoidable 50/50
+    (`fifty_fifty`); else the candidates' lookahead scores.
     """
-    if analysis.total <= ENDGAME_SOLUTIONS and board.mines is not None:
-        square = endgame_guess(board)
+    policy = policy or DEFAULT_POLICY
+    solutions, budget = policy.endgame_limits()
+    if analysis.total <= solutions and board.mines is not None:
+        square = endgame_guess(board, budget)
         if square is not None:
             return square
-    candidates = _guess_candidates(board, analysis, max_candidates, margin)
-    if not candidates:
-        return None
-    if len(candidates) == 1:
-        return candidates[0]
+    if policy.fifty_fifty:
+        square = forced_fifty_fifty(board, analysis)
+        if square is not None:
+            return square
+    candidates = guess_candidates(board, analysis)
+    if len(candidates) <= 1:
+        return candidates[0] if candidates else None
     total = analysis.total
     weights = analysis.mine_weight
-    best, best_key = None, None
+    scored = []
     for i in candidates:
-        key = (_guess_lookahead(board, i), total - weights[i], -i)
-        if best_key is None or key > best_key:
-            best, best_key = i, key
+        look = lookahead(board, i)
+        extra = (look.zero, look.progress) if policy.tiebreak else ()
+        scored.append(((look.survive,) + extra + (total - weights[i], -i), i))
+    scored.sort(reverse=True)
+    if policy.two_move:
+        return _two_move_choice(board, scored, total)
+    return scored[0][1]
+
+
+def _two_move_choice(board, scored, total):
+    """Rescore the best few candidates two guesses deep; ties keep the one-step order."""
+    floor = scored[0][0][0] - TWO_MOVE_MARGIN * total
+    close = [i for key, i in scored[:TWO_MOVE_CANDIDATES] if key[0] >= floor]
+    if len(close) == 1:
+        return close[0]
+    best, best_score = None, -1
+    for i in close:
+        score = lookahead(board, i, deeper=True).survive
+        if score > best_score:
+            best, best_score = i, score
     return best
 
 
-def _guess_candidates(board, analysis, max_candidates, margin):
+def forced_fifty_fifty(board, analysis):
+    """A square of an unavoidable 50/50, or None.
+
+    Two undecided squares a and b, each a mine with probability 1/2, such that every
+    other neighbour of each is opened or a sure mine and every number next to either has
+    no undecided neighbour besides a and b: such a number holds exactly one mine among
+    them, and no opening other than a or b can ever tell which.
+    """
+    total = analysis.total
+    weights = analysis.mine_weight
+    for a in sorted(analysis.frontier):
+        if 2 * weights[a] != total:
+            continue
+        others = _undecided_links(board, analysis, a)
+        if len(others) != 1:
+            continue
+        b = others.pop()
+        if 2 * weights[b] == total and _undecided_links(board, analysis, b) == {a}:
+            return a
+    return None
+
+
+def _undecided_links(board, analysis, a):
+    """Squares other than a that could still tell something about a: covered
+    neighbours that are not sure mines, and undecided neighbours of its numbers."""
+    cells = board.cells
+    total = analysis.total
+    weights = analysis.mine_weight
+    linked = set()
+    for j in board.neighbours(a):
+        if cells[j] == COVERED:
+            if weights[j] < total:
+                linked.add(j)
+        elif cells[j] >= 0:
+            linked.update(k for k in board.neighbours(j) if k != a and cells[k] == COVERED
+                          and 0 < weights[k] < total)
+    return linked
+
+
+def guess_candidates(board, analysis, max_candidates=GUESS_CANDIDATES, margin=GUESS_MARGIN):
+    """Undecided squares worth scoring: mine probability within `margin` of the lowest.
+
+    At most `max_candidates` frontier squares, safest first; of the many squares touching
+    no number, corners (likeliest zeros) and those next to the frontier (their number
+    joins known ones) first.
+    """
     undecided = analysis.undecided()
     if not undecided:
         return []
     weights = analysis.mine_weight
-    total = analysis.total
     lowest = min(weights[i] for i in undecided)
-    limit = lowest + margin * total
+    limit = lowest + margin * analysis.total
     cells = board.cells
+    front = analysis.frontier
 
     def covered_around(i):
         return sum(1 for j in board.neighbours(i) if cells[j] == COVERED)
 
     near = [i for i in undecided if weights[i] <= limit]
-    frontier = [i for i in near if i in analysis.frontier]
-    free = [i for i in near if i not in analysis.frontier]
-    frontier.sort(key=lambda i: (weights[i], i))
-    # Free squares (next to no number) are many and equally likely mines; try corners
-    # (likeliest zeros) and those next to the frontier (their number joins known ones).
-    front = analysis.frontier
+    frontier = sorted((i for i in near if i in front), key=lambda i: (weights[i], i))
+    free = [i for i in near if i not in front]
     free.sort(key=lambda i: (covered_around(i) > 3,
                              not any(j in front for j in board.neighbours(i)),
                              covered_around(i), i))
     return frontier[:max_candidates] + free[:max(4, max_candidates - len(frontier))]
 
 
-def _guess_lookahead(board, i):
-    """Weight (on the scale of the board's total) of surviving this guess and the next.
+class Lookahead(object):
+    """What opening one square leads to, as weights on the scale of the board's total.
 
-    Every number square i could show is tried on a copy of the board. A number that
-    decides some square counts all its placements (no risk at the next step); one that
-    decides nothing counts the placements where the safest square of that board is
-    safe too.
+    `survive`: surviving the guess and then either having a sure-safe square or (one
+    level) surviving the safest next guess, or (two levels, `deeper`) the best next
+    guess's own `survive`. `zero`: the square is safe with every covered neighbour safe.
+    `progress`: sum over the numbers it could show of weight x sure-safe squares then.
     """
+
+    __slots__ = ("survive", "zero", "progress")
+
+    def __init__(self):
+        self.survive = self.zero = self.progress = 0
+
+
+def lookahead(board, i, deeper=False):
+    """Lookahead of opening square i: every number it could show is tried on a copy."""
     trial = board.copy()
     cells = trial.cells
     around = board.neighbours(i)
     flagged = sum(1 for j in around if cells[j] == FLAG)
     covered = sum(1 for j in around if cells[j] == COVERED)
-    score = 0
+    look = Lookahead()
     for value in range(flagged, flagged + covered + 1):
         cells[i] = value
         result = analyze(trial)
         if not result.consistent:
             continue
+        if value == flagged:
+            look.zero = result.total
+        look.progress += result.total * len(result.sure_safe)
         undecided = result.undecided()
         if result.sure_safe or not undecided:
-            score += result.total
+            look.survive += result.total
+        elif deeper:
+            look.survive += max(lookahead(trial, j).survive for j in
+                                guess_candidates(trial, result, TWO_MOVE_CANDIDATES))
         else:
-            score += result.total - min(result.mine_weight[j] for j in undecided)
-    return score
-
-
-ENDGAME_SOLUTIONS = 120
-ENDGAME_BUDGET = 20000
+            look.survive += result.total - min(result.mine_weight[j] for j in undecided)
+    return look
 
 
 def endgame_guess(board, budget=ENDGAME_BUDGET):
@@ -428,11 +561,11 @@ def simple_deductions(board):
     return safe, mines
 
 
-def autoplay_step(game):
+def autoplay_step(game, policy=None):
     """Make the solver's moves for one analysis of the board; returns the squares opened.
 
     Opens every sure-safe square found (flagging the sure mines), or, when nothing is
-    sure, the best guess.
+    sure, the best guess under `policy` (GuessPolicy; default: every part on).
     """
     board = game.board()
     safe, mines = simple_deductions(board)
@@ -444,7 +577,7 @@ def autoplay_step(game):
         if not safe:
             for i in mines:
                 game.toggle_flag(i)
-            guess = best_guess(game.board(), analysis)
+            guess = best_guess(game.board(), analysis, policy)
             return game.open(guess) if guess is not None else []
     for i in mines:
         if game.cells[i] == COVERED:
@@ -469,14 +602,16 @@ def first_square(rows, cols, first_click):
     return 0
 
 
-def autoplay_game(game, first=None):
+def autoplay_game(game, first=None, policy=None):
     """Play `game` to its end with the solver; returns True when won.
 
-    `first` is the first square to open (default: `first_square` for the game's rule).
+    `first` is the first square to open (default: `first_square` for the game's rule);
+    `policy` is the GuessPolicy (default: every part on).
     """
     if game.state == PLAYING and game.is_mine is None:
         game.open(first_square(game.rows, game.cols, game.first_click) if first is None
                   else first)
     while game.state == PLAYING:
-        autoplay_step(game)
+        autoplay_step(game, policy)
     return game.state == WON
+

@@ -5,7 +5,7 @@ lib.puzzles.minesweeper_game (the game, the solver's choice of square), shared b
 terminal game and the browser:
 
     hints = game_hints(game)     # Hints: sure safe / sure mines / probabilities / best
-    move = solver_move(game)     # play the solver's next move (MinesMove), None if none
+    move = solver_move(game)     # play the solver's next move (Move), None if none
 
 The player's flags are beliefs, not facts: the solver reasons from the opened numbers and
 the total mine count only (flags are treated as covered squares), so a wrong flag never
@@ -14,7 +14,7 @@ misleads a hint, and a flag on a square the solver proves safe can be pointed ou
 from fractions import Fraction
 
 from lib.puzzles.minesweeper import COVERED, FLAG, Board, analyze
-from lib.puzzles.minesweeper_game import PLAYING, MinesMove, first_square, next_move
+from lib.puzzles.minesweeper_game import PLAYING, Move, first_square, next_move
 
 
 def solver_board(game):
@@ -29,7 +29,7 @@ class Hints(object):
     `sure_safe`, `sure_mines`: sets of covered (or flagged) squares decided by the
     numbers and the mine total; `probability[i]`: exact Fraction that undecided square i
     is a mine (only undecided squares are keys); `best`: the solver's next move
-    (lib.puzzles.minesweeper_game.MinesMove: a sure-safe square, else the best guess) or
+    (lib.puzzles.minesweeper_game.Move: a sure-safe square, else the best guess) or
     None; `first_click`: True before any square is opened (the first click is never a
     mine, which the probabilities do not take into account).
     """
@@ -45,7 +45,7 @@ class Hints(object):
 
 
 def game_hints(game):
-    """Hints for `game` (a MinesGame), or None when the game is over."""
+    """Hints for `game` (a Game), or None when the game is over."""
     if game.state != PLAYING:
         return None
     board = solver_board(game)
@@ -54,7 +54,7 @@ def game_hints(game):
         raise RuntimeError("the opened numbers have no explanation")
     probability = {i: analysis.probability(i) for i in analysis.undecided()}
     if game.is_mine is None:
-        best = MinesMove(first_square(game.rows, game.cols, game.first_click), Fraction(0), True)
+        best = Move(first_square(game.rows, game.cols, game.first_click), Fraction(0), True)
     else:
         best = next_move(board, analysis)
     return Hints(set(analysis.sure_safe), set(analysis.sure_mines), probability,
@@ -64,7 +64,7 @@ def game_hints(game):
 def solver_move(game, hints=None):
     """Open the solver's next square (removing a player's flag from it first).
 
-    Returns the MinesMove played, or None when the game is over.
+    Returns the Move played, or None when the game is over.
     """
     if hints is None:
         hints = game_hints(game)
