@@ -26,7 +26,7 @@ CASES = os.path.join(ROOT, "tests", "cases")
 SEED = int(os.environ.get("FUZZ_SEED", "17"))
 MEMORY = 1 << 30          # address space of one run: a program that needs more fails
 RUN_TIMEOUT = 30          # seconds; a loaded machine, so generous: a hang is far longer
-OK_CODES = {"sat_solver": (0, 10, 20)}
+OK_CODES = {"sat_solver": (0, 10, 20), "maxsat": (0, 10, 20, 30)}
 # Command lines whose option values are fuzzed besides the cases' own: (argv, stdin case).
 EXTRA_ARGV = {
     "ed_game": [(["--table", "3"], None)],
@@ -34,6 +34,8 @@ EXTRA_ARGV = {
                       "2", "--seed", "1"], None),
                     (["autoplay", "--rows", "9", "--cols", "9", "--mines", "10", "--games",
                       "1", "--seed", "2", "--first-click", "zero"], None)],
+    "maxsat": [(["--time-limit", "5"], "classic_top"), (["--no-stratify"], "random_40")],
+    "sat_course": [(["--trace", "--max-steps", "20"], "table_problem2_50")],
     "sat_solver": [(["--time-limit", "5"], "small_unsat"),
                    (["--eliminate-after", "10", "--algorithm", "cdcl"], "small_sat"),
                    (["--proof", "/dev/null", "--algorithm", "cdcl"], "small_unsat")],
