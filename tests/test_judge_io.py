@@ -203,3 +203,19 @@ def test_output_that_cannot_be_written_is_one_line(program):
     finally:
         os.close(write_end)
     assert rc == 1 and err == "%s.py: cannot write the output: Broken pipe\n" % program
+
+
+@pytest.mark.parametrize("text", ["1_0", " 4", "4 ", "nan", "inf", "1e999", "-1", "0", "\u0663",
+                                  "+5", "1.5.2", "", "0x10"])
+def test_float_arg_refuses_what_a_plain_decimal_is_not(text):
+    import argparse
+    from lib.io.cli import float_arg
+    with pytest.raises(argparse.ArgumentTypeError):
+        float_arg()(text)
+
+
+@pytest.mark.parametrize("text, value", [("5", 5.0), ("1.5", 1.5), (".5", 0.5), ("1e2", 100.0),
+                                         ("2.", 2.0)])
+def test_float_arg_reads_plain_decimals(text, value):
+    from lib.io.cli import float_arg
+    assert float_arg()(text) == value
