@@ -331,8 +331,11 @@ def test_help(game):
 @pytest.mark.parametrize("game", sorted(GAME_ARGS))
 def test_ctrl_c_and_a_closed_pipe_end_quietly(game):
     command = [sys.executable, os.path.join(ROOT, "play", game + ".py")] + GAME_ARGS[game]
+    # A shell's background job ignores SIGINT, and a Python started so never raises
+    # KeyboardInterrupt: give the game the default disposition a terminal would.
     proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE)
+                            stderr=subprocess.PIPE,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     assert proc.stdout.readline()             # the game has started
     proc.send_signal(signal.SIGINT)
     assert proc.wait(timeout=30) == 130       # stdin still open: only Ctrl-C ends it
