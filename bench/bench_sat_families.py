@@ -21,7 +21,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import DATA, PYPY, ROOT, table  # noqa: E402
+from benchlib import DATA, PYPY, table  # noqa: E402
 from bench_sat import run_ours  # noqa: E402
 
 FAMILIES = os.path.join(DATA, "families")

@@ -25,7 +25,6 @@ import time
 from array import array
 from collections import deque
 from itertools import accumulate, compress, repeat
-from operator import sub, xor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
