@@ -34,13 +34,13 @@ SHIPPED_INSTANCES = os.path.join(ROOT, "tests", "data", "sat", "full")
 STRATEGIES = ["jw", "moms", "jwdyn"]
 VERDICT = {"s SATISFIABLE": "SAT", "s UNSATISFIABLE": "UNSAT", "s UNKNOWN": "UNKNOWN"}
 
-_MINISAT_HELPER = r"""
+PYSAT_PEER = r"""
 import sys, threading, time
 from pysat.formula import CNF
-from pysat.solvers import Minisat22
+from pysat import solvers
 cnf = CNF(from_file=sys.argv[1])
-cap = float(sys.argv[2])
-with Minisat22(bootstrap_with=cnf.clauses) as s:
+cap = float(sys.argv[3])
+with getattr(solvers, sys.argv[2])(bootstrap_with=cnf.clauses) as s:
     timer = threading.Timer(cap, s.interrupt)
     timer.start()
     start = time.perf_counter()
@@ -141,9 +141,15 @@ def parity_targets(args):
                      "process CPU s"], rows))
 
 
-def run_minisat(path, cap):
-    p = subprocess.run([sys.executable, "-c", _MINISAT_HELPER, path, str(cap)],
-                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=cap + 120)
+def run_pysat(path, cap, solver="Minisat22"):
+    """(verdict, solve ms) of one python-sat solver (by its class name) in its own process."""
+    try:
+        p = subprocess.run([sys.executable, "-c", PYSAT_PEER, path, solver, str(cap)],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=cap + 120)
+    except subprocess.TimeoutExpired:
+        return "UNKNOWN", None
+    if p.returncode != 0:
+        raise SystemExit("%s failed: %s" % (solver, p.stderr.decode()[-500:]))
     verdict, ms = p.stdout.decode().split()
     return verdict, int(ms)
 
@@ -246,7 +252,7 @@ def main():
             total["cdcl"] += cdcl[1] if cdcl[0] != "UNKNOWN" else cap_ms
             total["auto"] += auto[1] if auto[0] != "UNKNOWN" else cap_ms
             if minisat:
-                m = run_minisat(path, args.cap)
+                m = run_pysat(path, args.cap)
                 row.append(cell(m, expected))
                 total["minisat"] += m[1] if m[0] != "UNKNOWN" else cap_ms
             rows.append(row)

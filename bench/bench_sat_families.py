@@ -22,7 +22,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from benchlib import DATA, PYPY, table  # noqa: E402
-from bench_sat import run_ours  # noqa: E402
+from bench_sat import run_ours, run_pysat  # noqa: E402
 
 FAMILIES = os.path.join(DATA, "families")
 
@@ -45,22 +45,6 @@ INSTANCES = [
 ]
 
 OWN = [("cdcl", ["--algorithm", "cdcl"]), ("portfolio", ["--algorithm", "portfolio"])]
-
-_PEER = r"""
-import sys, threading, time
-from pysat.formula import CNF
-from pysat import solvers
-cnf = CNF(from_file=sys.argv[1])
-cap = float(sys.argv[3])
-with getattr(solvers, sys.argv[2])(bootstrap_with=cnf.clauses) as s:
-    timer = threading.Timer(cap, s.interrupt)
-    timer.start()
-    start = time.perf_counter()
-    r = s.solve_limited(expect_interrupt=True)
-    ms = (time.perf_counter() - start) * 1000
-    timer.cancel()
-print({True: "SAT", False: "UNSAT", None: "UNKNOWN"}[r], int(ms))
-"""
 
 _SYMPY = r"""
 import sys, time
@@ -149,10 +133,10 @@ def main():
         with open(path) as f:
             p_line = next(l for l in f if l.startswith("p "))
         nv, nc = p_line.split()[2:4]
-        minisat = best_of(args.runs, lambda: run_helper(_PEER, [path, "Minisat22", str(cap)], cap))
+        minisat = best_of(args.runs, lambda: run_pysat(path, cap, "Minisat22"))
         expected = minisat[0]
         row = [name, nv, nc, expected, cell(minisat, None, cap)]
-        cadical = best_of(args.runs, lambda: run_helper(_PEER, [path, "Cadical153", str(cap)], cap))
+        cadical = best_of(args.runs, lambda: run_pysat(path, cap, "Cadical153"))
         row.append(cell(cadical, expected, cap))
         ours = best_of(args.runs, lambda: run_ours(sys.executable, path, [], cap))
         row.append(cell(ours, expected, cap))
