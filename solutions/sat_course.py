@@ -16,7 +16,7 @@ from lib.io.cli import argument_parser, float_arg, int_arg
 from lib.io.compressed import decompress
 from lib.io.judge import read_input, run, write_output
 from lib.sat.course import compare_algorithms, format_comparison, trace_dpll
-from lib.sat.dimacs import read_dimacs
+from lib.sat.dimacs import format_model, read_dimacs
 from lib.sat.dpll import DPLL_STRATEGIES
 
 MAX_INPUT = 32 << 20      # bytes of CNF read at most (decompressed): more is refused
@@ -38,10 +38,6 @@ def parse_args(argv):
     return parser.parse_args(argv)
 
 
-def model_line(model, num_vars):
-    return "v " + " ".join(str(v if model[v] else -v) for v in range(1, num_vars + 1)) + " 0"
-
-
 def main():
     args = parse_args(sys.argv[1:])
     cnf = read_dimacs(decompress(read_input(args.file, MAX_INPUT), args.file, MAX_INPUT))
@@ -54,7 +50,7 @@ def main():
         out = [head + "; DPLL (%s)" % args.branch] + lines
         out.append("s SATISFIABLE" if result else "s UNSATISFIABLE")
         if result:
-            out.append(model_line(model, cnf.num_vars))
+            out.append("v %s 0" % format_model(model, cnf.num_vars, cnf.num_vars))
         write_output("\n".join(out) + "\n")
         return 0
     rows = compare_algorithms(cnf.num_vars, cnf.clauses, args.time_limit)

@@ -18,7 +18,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from lib.io.cli import argument_parser, float_arg, int_arg
 from lib.io.compressed import decompress
 from lib.io.judge import InputError, read_input, run, write_output
-from lib.sat.dimacs import format_dimacs, read_dimacs
+from lib.sat.dimacs import format_dimacs, format_model, read_dimacs, v_lines
 from lib.sat.dpll import DPLL_STRATEGIES
 from lib.sat.pipeline import PROBE_CONFLICTS, sat_choose_algorithm, solve_cnf
 from lib.sat.model import satisfies
@@ -30,7 +30,8 @@ MAX_INPUT = 32 << 20      # bytes of CNF read at most: more is refused, not read
 
 def parse_args(argv):
     parser = argument_parser(__doc__)
-    parser.add_argument("file", nargs="?", default="-", help="the CNF file, may be gzip/xz/bzip2 compressed; '-' is stdin")
+    parser.add_argument("file", nargs="?", default="-",
+                        help="the CNF file, may be gzip/xz/bzip2 compressed; '-' is stdin")
     parser.add_argument("--algorithm", choices=ALGORITHMS, default=None,
                         help="default: auto (portfolio = small (probSAT then "
                              "bitdpll) and cdcl in turns, for few variables and long "
@@ -102,26 +103,6 @@ def solve(cnf, args):
     return result, model, stats
 
 
-def model_text(model, used_vars, num_vars):
-    """The model as signed literals 1..num_vars, space-separated (variables beyond
-    used_vars, in no clause, are false)."""
-    used = " ".join([str(v) if model[v] else str(-v) for v in range(1, used_vars + 1)])
-    rest = " ".join(map(str, range(-used_vars - 1, -num_vars - 1, -1)))
-    return used + " " + rest if used and rest else used or rest
-
-
-def v_lines(text):
-    """`v` lines of at most 78 characters holding the literals of `text`."""
-    out = []
-    pos, end = 0, len(text)
-    while end - pos > 76:
-        cut = text.rfind(" ", pos, pos + 77)
-        out.append("v " + text[pos:cut])
-        pos = cut + 1
-    out.append("v " + text[pos:])
-    return out
-
-
 def competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args):
     out = ["c algorithm %s%s" % (args.algorithm,
                                  " (%s)" % (args.branch or "first")
@@ -181,7 +162,7 @@ def main():
         if not satisfies(model, cnf.clauses):
             sys.stderr.write("sat_solver.py: internal error: the model violates a clause\n")
             return 1
-        lits = model_text(model, cnf.used_vars, cnf.num_vars)
+        lits = format_model(model, cnf.used_vars, cnf.num_vars)
     if res_path is not None:
         write_res(res_path, result, lits, solve_ms)
     write_output(competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args))

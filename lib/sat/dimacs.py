@@ -48,7 +48,7 @@ class DimacsCNF:
         self.warnings = warnings
 
 
-def _dimacs_check_binary(data):
+def _check_binary(data):
     bad = data.find(b"\0")
     if bad < 0:
         try:
@@ -60,7 +60,7 @@ def _dimacs_check_binary(data):
     raise InputError("line %d: binary data, not a DIMACS CNF file" % line)
 
 
-def _dimacs_header(data):
+def _header(data):
     """(declared vars, declared clauses, offset just past the p line, its line number)."""
     pos = 0
     number = 0
@@ -93,7 +93,7 @@ def _dimacs_header(data):
     raise InputError("line %d: no 'p cnf' line" % max(number, 1))
 
 
-def _dimacs_ints_by_line(data, number, strict=False):
+def _ints_by_line(data, number, strict=False):
     """Walk the body (the lines after line `number`, the p line) one line at a time: its
     integers, and the line of the last one. A line of digits, '-' and white space goes
     through int() at C speed (it accepts exactly what to_int does there, bounds aside:
@@ -137,8 +137,8 @@ def read_dimacs(data):
         data = data.encode()
     refuse_empty(data)
     refuse_lone_cr(data)
-    _dimacs_check_binary(data)
-    declared_vars, declared_clauses, pos, header_line = _dimacs_header(data)
+    _check_binary(data)
+    declared_vars, declared_clauses, pos, header_line = _header(data)
     body = data[pos:]
     percent = _PERCENT_LINE.search(body)
     if percent:                     # SATLIB's end of formula: the rest is not read
@@ -151,10 +151,10 @@ def read_dimacs(data):
             ints = None
         last_line = None
     if ints is None:
-        ints, last_line = _dimacs_ints_by_line(data, header_line)
+        ints, last_line = _ints_by_line(data, header_line)
     top = max(max(ints), -min(ints)) if ints else 0
     if top > MAX_VARIABLE:
-        _dimacs_ints_by_line(data, header_line, strict=True)     # names the line
+        _ints_by_line(data, header_line, strict=True)     # names the line
     clauses = []
     current = []
     append = current.append
@@ -167,7 +167,7 @@ def read_dimacs(data):
             append = current.append
     if current:
         if last_line is None:
-            last_line = _dimacs_ints_by_line(data, header_line)[1]
+            last_line = _ints_by_line(data, header_line)[1]
         raise InputError("line %d: clause not ended by 0 at end of file" % last_line)
     warnings = []
     if len(clauses) != declared_clauses:
@@ -186,6 +186,26 @@ def format_dimacs(num_vars, clauses):
     for c in clauses:
         out.append(" ".join(map(str, c)) + " 0" if c else "0")
     return "\n".join(out) + "\n"
+
+
+def format_model(model, used_vars, num_vars):
+    """A model (model[v] true or false for v in 1..used_vars) as signed literals
+    1..num_vars separated by spaces; the variables beyond used_vars, in no clause, false."""
+    used = " ".join([str(v) if model[v] else str(-v) for v in range(1, used_vars + 1)])
+    rest = " ".join(map(str, range(-used_vars - 1, -num_vars - 1, -1)))
+    return used + " " + rest if used and rest else used or rest
+
+
+def v_lines(text):
+    """`v` lines of at most 78 characters holding the literals of `text`."""
+    out = []
+    pos, end = 0, len(text)
+    while end - pos > 76:
+        cut = text.rfind(" ", pos, pos + 77)
+        out.append("v " + text[pos:cut])
+        pos = cut + 1
+    out.append("v " + text[pos:])
+    return out
 
 
 _STATUS = {b"SATISFIABLE": True, b"1": True, b"UNSATISFIABLE": False, b"0": False,
