@@ -16,7 +16,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from lib.sat.bitdpll import bitparallel_suits  # noqa: E402
 from lib.sat.dimacs import read_dimacs  # noqa: E402
-from lib.sat.pipeline import random_ksat_shape, sat_choose_algorithm, solve_cnf  # noqa: E402
+from lib.sat.pipeline import random_ksat_shape, choose_algorithm, solve_cnf  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -42,7 +42,7 @@ def main():
         if not (bitparallel_suits(cnf.num_vars, cnf.clauses)
                 or random_ksat_shape(cnf.num_vars, cnf.clauses)):
             continue
-        row = [os.path.basename(name), expected, sat_choose_algorithm(cnf.num_vars, cnf.clauses)]
+        row = [os.path.basename(name), expected, choose_algorithm(cnf.num_vars, cnf.clauses)]
         for algorithm in ("small", "portfolio", "cdcl"):
             start = time.perf_counter()
             result, _, _ = solve_cnf(cnf.num_vars, cnf.clauses, algorithm, time_limit=args.cap)

@@ -20,7 +20,7 @@ from lib.io.compressed import decompress
 from lib.io.judge import InputError, read_input, run, write_output
 from lib.sat.dimacs import format_dimacs, format_model, read_dimacs, v_lines
 from lib.sat.dpll import DPLL_STRATEGIES
-from lib.sat.pipeline import PROBE_CONFLICTS, sat_choose_algorithm, solve_cnf
+from lib.sat.pipeline import PROBE_CONFLICTS, choose_algorithm, solve_cnf
 from lib.sat.model import satisfies
 from lib.sat.rename import ProofInOriginalNames, original_model, rename_clauses, sparse_names
 
@@ -151,7 +151,7 @@ def main():
         _warn(cnf.warnings)
         return 0
     if args.algorithm == "auto":
-        args.algorithm = sat_choose_algorithm(cnf.used_vars, cnf.clauses,
+        args.algorithm = choose_algorithm(cnf.used_vars, cnf.clauses,
                                               not args.no_xor and args.proof is None)
     parsed = time.perf_counter()
     result, model, stats = solve(cnf, args)

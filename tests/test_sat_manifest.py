@@ -16,7 +16,7 @@ import pytest
 from conftest import ROOT
 from lib.sat.dimacs import read_dimacs
 from lib.sat.model import false_clause, satisfies
-from lib.sat.pipeline import sat_choose_algorithm, solve_cnf
+from lib.sat.pipeline import choose_algorithm, solve_cnf
 from rup_check import check_proof
 
 LOCAL = os.path.join(ROOT, "tests", "data", "sat")
@@ -37,7 +37,7 @@ def _decide(path, expected, with_proof, time_limit=None):
     with open(path, "rb") as f:
         cnf = read_dimacs(f.read())
     proof = io.StringIO() if with_proof else None
-    algorithm = sat_choose_algorithm(cnf.num_vars, cnf.clauses)
+    algorithm = choose_algorithm(cnf.num_vars, cnf.clauses)
     got, model, _ = solve_cnf(cnf.num_vars, cnf.clauses, algorithm, time_limit=time_limit,
                               proof=proof)
     assert got is not None, "time limit hit"

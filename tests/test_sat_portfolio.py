@@ -9,7 +9,7 @@ import lib.sat.pipeline
 from conftest import ROOT
 from lib.sat.dimacs import read_dimacs
 from lib.sat.bitdpll import bitparallel_search, run_search
-from lib.sat.pipeline import sat_choose_algorithm, solve_cnf
+from lib.sat.pipeline import choose_algorithm, solve_cnf
 from rup_check import check_proof
 from test_sat_cdcl import brute_sat
 from test_sat_random import _satisfies
@@ -23,12 +23,12 @@ def _random_kcnf(rng, n, k, m):
 def test_parity_goes_to_cdcl():
     with open(os.path.join(ROOT, "tests", "data", "sat", "tseitin-4reg-50.cnf"), "rb") as f:
         cnf = read_dimacs(f.read())
-    assert sat_choose_algorithm(cnf.num_vars, cnf.clauses) == "cdcl"
-    assert sat_choose_algorithm(cnf.num_vars, cnf.clauses, xor=False) == "portfolio"
+    assert choose_algorithm(cnf.num_vars, cnf.clauses) == "cdcl"
+    assert choose_algorithm(cnf.num_vars, cnf.clauses, xor=False) == "portfolio"
     rng = random.Random(1)
-    assert sat_choose_algorithm(40, _random_kcnf(rng, 40, 5, 400)) == "portfolio"
-    assert sat_choose_algorithm(400, _random_kcnf(rng, 400, 3, 800)) == "cdcl"
-    assert sat_choose_algorithm(700, _random_kcnf(rng, 700, 3, 2900)) == "cdcl"
+    assert choose_algorithm(40, _random_kcnf(rng, 40, 5, 400)) == "portfolio"
+    assert choose_algorithm(400, _random_kcnf(rng, 400, 3, 800)) == "cdcl"
+    assert choose_algorithm(700, _random_kcnf(rng, 700, 3, 2900)) == "cdcl"
 
 
 def test_portfolio_answers_with_tiny_turns(monkeypatch):
@@ -72,7 +72,7 @@ def test_random_3cnf_goes_to_local_search_and_cdcl(monkeypatch):
     for _ in range(12):
         n = rng.randint(30, 60)
         clauses = _random_kcnf(rng, n, 3, int(4.2 * n))
-        assert sat_choose_algorithm(n, clauses) == "portfolio"
+        assert choose_algorithm(n, clauses) == "portfolio"
         want = solve_cnf(n, clauses, "cdcl")[0]
         got, model, stats = solve_cnf(n, clauses, "portfolio")
         assert got == want
@@ -80,4 +80,4 @@ def test_random_3cnf_goes_to_local_search_and_cdcl(monkeypatch):
             assert _satisfies(model, clauses)
         seen.add((got, stats["local search tries"] > 0))
     assert (False, True) in seen            # UNSAT ones: CDCL decided after local search
-    assert sat_choose_algorithm(50, _random_kcnf(rng, 50, 3, 100)) == "cdcl"   # ratio 2
+    assert choose_algorithm(50, _random_kcnf(rng, 50, 3, 100)) == "cdcl"   # ratio 2

@@ -1,7 +1,7 @@
 """The SAT solver's default pipeline: pick an algorithm, then for CDCL attach XOR
 reasoning or eliminate variables, search, and rebuild the model.
 
-    sat_choose_algorithm(num_vars, clauses) -> "portfolio" or "cdcl"  (what `auto` means)
+    choose_algorithm(num_vars, clauses) -> "portfolio" or "cdcl"  (what `auto` means)
     random_ksat_shape(num_vars, clauses) -> bool
     solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=None,
               proof=None, restarts="glucose", xor=True, preprocess=True,
@@ -32,7 +32,7 @@ RANDOM_KSAT_MAX_VARS = 600
 KSAT_THRESHOLD = {3: 4.267, 4: 9.931, 5: 21.117, 6: 43.37, 7: 87.79}   # Mertens et al.
 
 
-def sat_choose_algorithm(num_vars, clauses, xor=True):
+def choose_algorithm(num_vars, clauses, xor=True):
     """auto: "cdcl", or "portfolio" for random-like formulas (few variables and long
     clauses, or uniform random k-CNF near the threshold) in which no XORs are found:
     there the small-formula algorithms or local search usually win, but not always, so
@@ -68,17 +68,17 @@ def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=No
     if algorithm == "small":
         return solve_small_random(num_vars, clauses, time_limit, proof)
     if algorithm == "portfolio":
-        return _sat_portfolio(num_vars, clauses, time_limit, proof, restarts == "glucose")
+        return _portfolio(num_vars, clauses, time_limit, proof, restarts == "glucose")
     started = time.perf_counter()
     glucose = restarts == "glucose"
     found = find_cnf_xors(clauses) if xor and proof is None else None
-    s, ok = _sat_cdcl_solver(num_vars, clauses, glucose, proof)
+    s, ok = _cdcl_solver(num_vars, clauses, glucose, proof)
     xor_info = None
     if ok and found is not None:
         ok, xor_info = attach_cnf_xors(s, clauses, found=found)
     result, stack = None, []
     if ok and found is None and preprocess:
-        s, ok, result, stack = _sat_probe_then_eliminate(
+        s, ok, result, stack = _probe_then_eliminate(
             s, num_vars, clauses, glucose, proof, time_limit, eliminate_after)
     if not ok:
         result = False
@@ -99,7 +99,7 @@ def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=No
     return result, s.model, stats
 
 
-def _sat_portfolio(num_vars, clauses, time_limit, proof, glucose):
+def _portfolio(num_vars, clauses, time_limit, proof, glucose):
     """A specialised search and a CDCL solver in turns of PORTFOLIO_SLICE seconds each,
     doubling. The specialised search is small_random_search for bitparallel_suits
     formulas (resumed where it stopped), else probSAT (a new seed each turn, the turn
@@ -108,7 +108,7 @@ def _sat_portfolio(num_vars, clauses, time_limit, proof, glucose):
     at most 4t), however badly the other does. A DRAT proof takes the lemmas of both:
     every one is RUP (local search only ever answers SAT)."""
     deadline = None if time_limit is None else time.perf_counter() + time_limit
-    s, ok = _sat_cdcl_solver(num_vars, clauses, glucose, proof)
+    s, ok = _cdcl_solver(num_vars, clauses, glucose, proof)
     if not ok:
         return False, None, s.stats
     small = None
@@ -121,32 +121,32 @@ def _sat_portfolio(num_vars, clauses, time_limit, proof, glucose):
             now = time.perf_counter()
             stop = now + turn if deadline is None else min(now + turn, deadline)
             if stop <= now:
-                return None, None, _sat_sum_stats(s.stats, small_stats)
+                return None, None, _sum_stats(s.stats, small_stats)
             if step == "small" and small is not None:
                 result, model, small_stats = run_search(small, stop)
                 if result is not None:
-                    return result, model, _sat_sum_stats(s.stats, small_stats)
+                    return result, model, _sum_stats(s.stats, small_stats)
             elif step == "small":
                 seed = small_stats["local search tries"]
                 small_stats["local search tries"] += 1
                 model = probsat(num_vars, clauses, 1 << 60, seed, stop)
                 if model is not None:
-                    return True, model, _sat_sum_stats(s.stats, small_stats)
+                    return True, model, _sum_stats(s.stats, small_stats)
             else:
                 result = s.solve(time_limit=stop - now)
                 if result is not None:
-                    return result, s.model, _sat_sum_stats(s.stats, small_stats)
+                    return result, s.model, _sum_stats(s.stats, small_stats)
         turn *= 2
 
 
-def _sat_sum_stats(a, b):
+def _sum_stats(a, b):
     out = dict(a)
     for key, value in b.items():
         out[key] = out.get(key, 0) + value
     return out
 
 
-def _sat_cdcl_solver(num_vars, clauses, glucose, proof):
+def _cdcl_solver(num_vars, clauses, glucose, proof):
     """(a CDCL Solver holding the clauses, False if they are trivially UNSAT)."""
     s = Solver(proof=proof)
     s.GLUCOSE = glucose
@@ -155,7 +155,7 @@ def _sat_cdcl_solver(num_vars, clauses, glucose, proof):
     return s, all(s.add_clause(c) for c in clauses)
 
 
-def _sat_probe_then_eliminate(s, num_vars, clauses, glucose, proof, time_limit,
+def _probe_then_eliminate(s, num_vars, clauses, glucose, proof, time_limit,
                               eliminate_after):
     """Search `eliminate_after` conflicts first (easy formulas end there, without paying
     for the elimination); then eliminate variables and go on with a fresh solver when
@@ -172,7 +172,7 @@ def _sat_probe_then_eliminate(s, num_vars, clauses, glucose, proof, time_limit,
     if proof is not None:
         proof.write(log.getvalue())      # the probe's lemmas stay valid: all are RUP
     first = s.stats
-    s, ok = _sat_cdcl_solver(num_vars, reduced, glucose, proof)
+    s, ok = _cdcl_solver(num_vars, reduced, glucose, proof)
     for key in ("decisions", "conflicts", "propagations"):
         s.stats[key] += first[key]
     return s, ok, None, stack
