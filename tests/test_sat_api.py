@@ -11,7 +11,6 @@ from lib.sat.cdcl import Solver
 from lib.sat.model import satisfies
 from lib.sat.xor_gauss import attach_xors
 from test_sat_cdcl import _pigeonhole, assignments, brute_sat, count_models, random_cnf
-from test_sat_cli import drat_trim  # noqa: F401  (a fixture)
 
 
 def solver_with(clauses, n=0):

@@ -132,22 +132,6 @@ def test_option_errors():
     assert r.returncode == 2 and b"must be an integer in 0.." in r.stderr
 
 
-@pytest.fixture(scope="module")
-def drat_trim(tmp_path_factory):
-    """drat-trim built from ../shared/tools/drat-trim, or None where that is impossible."""
-    import shutil
-    import subprocess
-    source = os.path.join(os.path.dirname(ROOT), "shared", "tools", "drat-trim", "drat-trim.c")
-    cc = shutil.which("cc") or shutil.which("gcc")
-    if not os.path.exists(source) or not cc:
-        return None
-    exe = str(tmp_path_factory.mktemp("drat") / "drat-trim")
-    if subprocess.run([cc, "-O2", "-o", exe, source], stdout=subprocess.DEVNULL,
-                      stderr=subprocess.DEVNULL).returncode != 0:
-        return None
-    return exe
-
-
 @pytest.mark.parametrize("algorithm", ["cdcl", "bitdpll"])
 def test_proofs_cross_checked_by_drat_trim(tmp_path, drat_trim, algorithm):
     import subprocess
