@@ -130,6 +130,19 @@ def test_read_input_names_an_unreadable_file(tmp_path):
     assert read_input(str(tmp_path / "f")) == b"1 2\n"
 
 
+@pytest.mark.parametrize("size", [6, 7, 8, 9, 20])
+def test_read_input_in_pieces_keeps_every_byte_and_the_limit(tmp_path, monkeypatch, size):
+    import lib.io.judge as judge
+    monkeypatch.setattr(judge, "_READ_CHUNK", 3)
+    (tmp_path / "f").write_bytes(b"1 2 3 4\n"[:size] + b"5" * max(0, size - 8))
+    data = (tmp_path / "f").read_bytes()
+    if size <= 8:
+        assert read_input(str(tmp_path / "f"), limit=8) == data
+    else:
+        with pytest.raises(InputError, match="longer than 8 bytes"):
+            read_input(str(tmp_path / "f"), limit=8)
+
+
 def test_judge_command_line_leaves_argparse_alone_without_arguments():
     code = ("import sys; sys.argv = ['katu.py']; from lib.io.cli import judge_command_line; "
             "judge_command_line('doc'); print('argparse' in sys.modules)")

@@ -42,11 +42,11 @@ def read_input(path="-", limit=MAX_INPUT):
     refused, not read until memory runs out), or when it holds nothing but white space
     (see `refuse_empty`)."""
     if path == "-":
-        data = sys.stdin.buffer.read(limit + 1) if sys.stdin is not None else b""
+        data = _read_bounded(sys.stdin.buffer, limit) if sys.stdin is not None else b""
     else:
         try:
             with open(path, "rb") as f:
-                data = f.read(limit + 1)
+                data = _read_bounded(f, limit)
         except OSError as e:
             raise InputError("cannot read %s: %s" % (path, e.strerror or e))
     if len(data) > limit:
@@ -55,6 +55,23 @@ def read_input(path="-", limit=MAX_INPUT):
                          "the input is longer than %d bytes, the limit" % limit)
     refuse_empty(data)
     return data
+
+
+_READ_CHUNK = 1 << 22
+
+
+def _read_bounded(f, limit):
+    """At most limit + 1 bytes of f. In pieces: PyPy's read(n) allocates all n bytes at
+    once, so one read(limit + 1) would cost the whole limit in memory for any input."""
+    parts = []
+    left = limit + 1
+    while left > 0:
+        part = f.read(min(left, _READ_CHUNK))
+        if not part:
+            break
+        parts.append(part)
+        left -= len(part)
+    return parts[0] if len(parts) == 1 else b"".join(parts)
 
 
 def refuse_empty(data):

@@ -588,15 +588,15 @@ class Solver:
             ws = watches[f]
             if not ws:
                 continue
-            kept = []
-            keep = kept.append
+            j = 0                            # ws[:j]: the clauses that stay here
             for i, c in enumerate(ws):
                 a = c[0]
                 if a == f:
                     a = c[1]
                 va = vals[a]
                 if va == 1:
-                    keep(c)
+                    ws[j] = c
+                    j += 1
                     continue
                 c[0] = a
                 size = len(c)
@@ -621,10 +621,10 @@ class Solver:
                         l = -1
                     if l >= 0:
                         continue
-                keep(c)
+                ws[j] = c
+                j += 1
                 if va == -1:
-                    kept.extend(ws[i + 1:])
-                    watches[f] = kept
+                    del ws[j:i + 1]
                     self.qhead = len(trail)
                     self.stats["propagations"] += qhead - start_q
                     return c
@@ -634,7 +634,7 @@ class Solver:
                 level[v] = lvl
                 reason[v] = c
                 trail.append(a)
-            watches[f] = kept
+            del ws[j:]
         self.qhead = qhead
         self.stats["propagations"] += qhead - start_q
         return None
