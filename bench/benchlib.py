@@ -14,8 +14,10 @@ DATA = os.path.join(ROOT, "bench", "data")
 PYPY = shutil.which("pypy3")
 
 
-def measure(cmd, stdin_path=None, timeout=None):
-    """Run `cmd`; return (seconds, max_rss_mb, returncode, stdout bytes) or None on timeout."""
+def measure(cmd, stdin_path=None, timeout=None, cpu=False):
+    """Run `cmd`; return (seconds, max_rss_mb, returncode, stdout bytes) or None on timeout.
+    Seconds of wall time, or with `cpu` of CPU time (user + system), which other jobs on
+    a loaded machine disturb less."""
     stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
     out_path = os.path.join(DATA, ".measure-%d.out" % os.getpid())
     os.makedirs(DATA, exist_ok=True)
@@ -34,6 +36,8 @@ def measure(cmd, stdin_path=None, timeout=None):
                     return None
                 time.sleep(0.002)
             seconds = time.perf_counter() - start
+        if cpu:
+            seconds = usage.ru_utime + usage.ru_stime
         proc.returncode = os.waitstatus_to_exitcode(status) if hasattr(
             os, "waitstatus_to_exitcode") else status >> 8
         with open(out_path, "rb") as f:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Before/after: every program of this checkout against the same program of another.
 
-    python3 bench/compare_trees.py BASELINE_DIR [--runs 3] [--interp cpython|pypy] [--only NAME]
+    python3 bench/compare_trees.py BASELINE_DIR [--runs 3] [--interp cpython|pypy] [--only NAME] [--cpu]
 
 BASELINE_DIR is another checkout of the project (for example
 `git worktree add /tmp/before <commit>`). Each row runs one program on one input in both
@@ -58,6 +58,8 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--interp", choices=("cpython", "pypy"), default="cpython")
     parser.add_argument("--only", default="", help="rows whose label contains this")
+    parser.add_argument("--cpu", action="store_true",
+                        help="CPU time (user + system) instead of wall time")
     args = parser.parse_args()
     python = PYPY if args.interp == "pypy" else sys.executable
     if python is None:
@@ -72,7 +74,7 @@ def main():
         for _ in range(args.runs):
             for tree in (args.baseline, ROOT):
                 cmd = [python, os.path.join(tree, "solutions", program + ".py")] + extra
-                seconds, _, _, output = measure(cmd, path)
+                seconds, _, _, output = measure(cmd, path, cpu=args.cpu)
                 best[tree] = min(best.get(tree, seconds), seconds)
                 outputs[tree] = output if whole else output.split(b"\n", 1)[0]
         agree = "" if outputs[args.baseline] == outputs[ROOT] else "  OUTPUT DIFFERS"
