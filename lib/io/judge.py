@@ -22,6 +22,7 @@ token with more digits than the bound allows before converting it.
 """
 import os
 import re
+import stat
 import sys
 
 _TOKEN = re.compile(rb"\S+")
@@ -57,16 +58,22 @@ def read_input(path="-", limit=MAX_INPUT):
     return data
 
 
-_READ_CHUNK = 1 << 22
+_READ_CHUNK = 1 << 20
 
 
 def _read_bounded(f, limit):
-    """At most limit + 1 bytes of f. In pieces: PyPy's read(n) allocates all n bytes at
-    once, so one read(limit + 1) would cost the whole limit in memory for any input."""
+    """At most limit + 1 bytes of f. Never one read(limit + 1): PyPy's read(n) allocates
+    all n bytes at once, whatever the input's size. A regular file is read in one call
+    of its own size; a pipe in pieces."""
+    try:
+        info = os.fstat(f.fileno())
+        size = info.st_size if stat.S_ISREG(info.st_mode) else 0
+    except (OSError, ValueError, AttributeError):
+        size = 0
     parts = []
     left = limit + 1
     while left > 0:
-        part = f.read(min(left, _READ_CHUNK))
+        part = f.read(min(left, max(size + 1, _READ_CHUNK)))
         if not part:
             break
         parts.append(part)
