@@ -3,14 +3,17 @@
     python3 solutions/maxsat.py [FILE|-] [--time-limit SECONDS] [--no-stratify]
 
 Reads either WCNF format (`p wcnf` header with a top weight, or the current one with `h`
-for hard clauses; gzip/xz/bzip2 compressed files too). Prints `c` comments, one `o COST`
-line per improving solution, the status (`s OPTIMUM FOUND`, `s UNSATISFIABLE`,
-`s SATISFIABLE` when the time limit stopped the search after a solution, `s UNKNOWN`)
-and, with a solution, its `v` line: one 0/1 character per variable. Exit status as
-Open-WBO's: 30 optimum, 20 unsatisfiable, 10 satisfiable, 0 unknown. See
+for hard clauses; gzip/xz/bzip2 compressed files too). Prints one `o COST` line per
+improving solution as soon as it is found, then `c` comments, the status (`s OPTIMUM
+FOUND`, `s UNSATISFIABLE`, `s SATISFIABLE` when the time limit stopped the search after a
+solution, `s UNKNOWN`) and, with a solution, its `v` line: one 0/1 character per
+variable. Exit status as Open-WBO's: 30 optimum, 20 unsatisfiable, 10 satisfiable, 0
+unknown. Stopped by SIGTERM or SIGINT (as the MaxSAT Evaluation stops a solver at its
+time limit), it prints the best solution found so far, as after --time-limit. See
 docs/sat_solver.md.
 """
 import os
+import signal
 import sys
 import time
 
@@ -39,14 +42,36 @@ def parse_args(argv):
 
 
 def evaluation_output(status, m, wcnf, seconds):
+    """The closing lines: comments, the status and the best model; the `o` lines were
+    written as the costs were found."""
     out = ["c variables %d hard %d soft %d" % (wcnf.num_vars, len(wcnf.hard), len(wcnf.soft)),
            "c cores %d totalizers %d" % (m.stats["cores"], m.stats["totalizers"]),
            "c solve time %d ms" % int(seconds * 1000)]
-    out += ["o %d" % cost for cost in m.bounds]
     out.append(STATUS_LINE[status])
     if m.model is not None and status != "unsat":
         out.append("v " + "".join("1" if b else "0" for b in m.model[1:wcnf.num_vars + 1]))
     return "\n".join(out) + "\n"
+
+
+class _Stopped(Exception):
+    """SIGTERM or SIGINT arrived during the search."""
+
+
+def _stop(signum, frame):
+    raise _Stopped
+
+
+def _compute(m, time_limit):
+    """m.compute, with a stop signal turning into the status of a search cut short (the
+    best model so far is whole: MaxSAT sets it in one assignment)."""
+    previous = [signal.signal(sig, _stop) for sig in (signal.SIGTERM, signal.SIGINT)]
+    try:
+        return m.compute(time_limit)
+    except _Stopped:
+        return "satisfiable" if m.model is not None else "unknown"
+    finally:
+        for sig, handler in zip((signal.SIGTERM, signal.SIGINT), previous):
+            signal.signal(sig, handler)
 
 
 def main():
@@ -54,7 +79,8 @@ def main():
     wcnf = read_wcnf(decompress(read_input(args.file, MAX_INPUT), args.file, MAX_INPUT))
     start = time.perf_counter()
     m = MaxSAT(wcnf.num_vars, wcnf.hard, wcnf.soft, stratify=not args.no_stratify)
-    status = m.compute(args.time_limit)
+    m.on_bound = lambda cost: write_output("o %d\n" % cost)
+    status = _compute(m, args.time_limit)
     write_output(evaluation_output(status, m, wcnf, time.perf_counter() - start))
     return EXIT_CODE[status]
 

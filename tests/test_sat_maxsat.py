@@ -156,3 +156,35 @@ def test_same_optimum_as_rc2(tmp_path):
         m = MaxSAT(n, hard, soft)
         assert m.compute() == "optimum"
         assert m.cost == want, (n, seed)
+
+
+def test_o_lines_stream_and_sigterm_prints_the_best_so_far():
+    """The MaxSAT Evaluation stops a solver with SIGTERM: the `o` lines must already be
+    out, and the solver then prints the best model, whose cost is the last `o` line."""
+    from conftest import solution_path
+    rng = random.Random(1)
+    n = 120
+    hard = [[rng.choice((1, -1)) * v for v in rng.sample(range(1, n + 1), 3)]
+            for _ in range(2 * n)]
+    soft = [(rng.randint(1, 10), [rng.choice((1, -1)) * v
+                                  for v in rng.sample(range(1, n + 1), rng.choice((1, 1, 2)))])
+            for _ in range(2 * n)]
+    proc = subprocess.Popen([sys.executable, solution_path("maxsat")], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdin.write(format_wcnf(n, hard, soft).encode())
+    proc.stdin.close()
+    first = proc.stdout.readline().decode()          # streamed while the search goes on
+    assert first.startswith("o "), first
+    proc.terminate()
+    rest, err = proc.stdout.read(), proc.stderr.read()
+    proc.wait(timeout=60)
+    lines = [first.strip()] + rest.decode().splitlines()
+    assert err == b""
+    status = [l for l in lines if l.startswith("s ")]
+    assert status in (["s SATISFIABLE"], ["s OPTIMUM FOUND"])
+    assert proc.returncode == (10 if status == ["s SATISFIABLE"] else 30)
+    costs = [int(l.split()[1]) for l in lines if l.startswith("o ")]
+    v = [l for l in lines if l.startswith("v ")][0][2:]
+    model = [False] + [ch == "1" for ch in v]
+    assert all(any(model[x] if x > 0 else not model[-x] for x in c) for c in hard)
+    assert solution_cost(soft, model) == costs[-1]

@@ -2,6 +2,7 @@
 Marques-Silva), on the incremental CDCL solver of lib.sat.cdcl.
 
     m = MaxSAT(num_vars, hard, soft)     # hard: clauses; soft: (weight, clause) pairs
+    m.on_bound = print                   # optional: called with each improving cost
     m.compute(time_limit=None)  -> "optimum" / "unsat" / "satisfiable" (time ran out
                                    after a model) / "unknown" (ran out before one)
     m.cost, m.model             # the best model found: model[v] for v in 1..num_vars
@@ -69,6 +70,7 @@ class MaxSAT:
         self.cost = None
         self.model = None
         self.bounds = []
+        self.on_bound = None
         self.lower_bound = 0
         self.stats = {"cores": 0, "totalizers": 0}
         self.solver = None
@@ -130,6 +132,8 @@ class MaxSAT:
         if self.cost is None or cost < self.cost:
             self.cost, self.model = cost, model
             self.bounds.append(cost)
+            if self.on_bound is not None:
+                self.on_bound(cost)
 
     def _core(self, s, active, deadline):
         """A subset of the failed assumptions `active` that is still unsatisfiable;
