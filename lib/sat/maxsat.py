@@ -55,6 +55,7 @@ class MaxSAT:
     """One weighted partial MaxSAT problem; see the module docstring."""
 
     TRIM = 3             # re-solve a core under itself up to this many times to shrink it
+    EXHAUST_CONFLICTS = 1000     # the budget of each core exhaustion step
 
     def __init__(self, num_vars, hard, soft, stratify=True):
         self.num_vars = num_vars
@@ -95,6 +96,7 @@ class MaxSAT:
                 return "satisfiable" if self.model is not None else "unknown"
             if result:
                 self._improve(s.model)
+                self._harden(s, weights)
                 lower = [w for w in weights.values() if w < level]
                 if not lower or self.cost == self.lower_bound:
                     return "optimum"
@@ -105,7 +107,7 @@ class MaxSAT:
                 return "satisfiable" if self.model is not None else "unknown"
             if not core:
                 return "unsat"
-            self._relax(s, core, weights, sums)
+            self._relax(s, core, weights, sums, deadline)
 
     def _selectors(self, s):
         """({assumption literal: weight}, the weight of the empty soft clauses)."""
@@ -152,7 +154,7 @@ class MaxSAT:
             return core
         return _shrink_core(s, active, deadline)
 
-    def _relax(self, s, core, weights, sums):
+    def _relax(self, s, core, weights, sums, deadline):
         """Turn a core into a lower bound step and new cardinality assumptions."""
         least = min(weights[a] for a in core)
         self.lower_bound += least
@@ -173,11 +175,39 @@ class MaxSAT:
             return
         tot = Totalizer([-a for a in core], s)
         self.stats["totalizers"] += 1
+        j = self._exhaust(s, tot, least, deadline)
+        if j < len(core):
+            nxt = -tot.outputs[j]
+            sums[nxt] = (tot, j + 1)
+            weights[nxt] = least
+
+    def _exhaust(self, s, tot, least, deadline):
+        """Core exhaustion (RC2): the least j such that "at most j of the core are
+        violated" is satisfiable with the clauses, each j ruled out raising the lower
+        bound by `least`; the totalizer is extended to j + 1. Each step is a bounded
+        search: when one runs out, j stays where the proofs stopped."""
+        j = 1
         for c in tot.extend(2):
             s.add_clause(c)
-        nxt = -tot.outputs[1]
-        sums[nxt] = (tot, 2)
-        weights[nxt] = least
+        while j < len(tot.lits):
+            left = None if deadline is None else max(0.0, deadline - time.perf_counter())
+            if s.solve([-tot.outputs[j]], time_limit=left,
+                       conflict_limit=self.EXHAUST_CONFLICTS) is not False or not s.get_core():
+                break
+            s.add_clause([tot.outputs[j]])
+            self.lower_bound += least
+            j += 1
+            for c in tot.extend(j + 1):
+                s.add_clause(c)
+        return j
+
+    def _harden(self, s, weights):
+        """A soft assumption whose weight alone would lift the lower bound above the best
+        cost holds in every better model: make it a hard clause."""
+        for a, w in list(weights.items()):
+            if self.lower_bound + w > self.cost:
+                s.add_clause([a])
+                del weights[a]
 
 
 def _shrink_core(s, core, deadline):
