@@ -18,8 +18,10 @@ are satisfiable). A core (failed assumptions, from `get_core` when the solver of
 else shrunk by repeated calls) raises the lower bound by its least weight w; every
 member loses w, and a totalizer over the core's violations adds the assumption "at most
 one of them is violated" with weight w. A totalizer output of an earlier core that shows
-up in a core is relaxed the same way: "at most j" gives w to "at most j+1". When all
-assumptions hold, the model's cost equals the lower bound: the optimum.
+up in a core is relaxed the same way: "at most j" gives w to "at most j+1". As in RC2,
+a new totalizer's bound is exhausted (raised while "at most j" is refuted) and, after
+each model, soft clauses too heavy to be broken by a better model are hardened. When
+all assumptions hold, the model's cost equals the lower bound: the optimum.
 """
 import time
 
