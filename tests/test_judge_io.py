@@ -143,6 +143,17 @@ def test_read_input_in_pieces_keeps_every_byte_and_the_limit(tmp_path, monkeypat
             read_input(str(tmp_path / "f"), limit=8)
 
 
+@pytest.mark.parametrize("size, limit", [(10, 10), (10, 9), (10, 100)])
+def test_read_input_from_a_pipe_in_pieces(size, limit):
+    code = ("import sys; import lib.io.judge as judge; judge._READ_CHUNK = 3\n"
+            "try:\n    print(len(judge.read_input(limit=%d)))\n"
+            "except judge.InputError as e:\n    print(e)" % limit)
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, input=b"7" * size,
+                            stdout=subprocess.PIPE)
+    want = b"%d\n" % size if size <= limit else b"the input is longer than 9 bytes, the limit\n"
+    assert result.stdout == want
+
+
 def test_judge_command_line_leaves_argparse_alone_without_arguments():
     code = ("import sys; sys.argv = ['katu.py']; from lib.io.cli import judge_command_line; "
             "judge_command_line('doc'); print('argparse' in sys.modules)")
