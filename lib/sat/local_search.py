@@ -8,7 +8,10 @@ satisfiable by local search in thousands of flips where a complete search visits
 hundreds of thousands of nodes. Each step picks a random falsified clause and flips one of
 its variables with probability proportional to cb^-break (break: the clauses the flip
 would falsify), the "exponential" probSAT rule. Each clause keeps its number of true
-literals; the falsified ones sit in a list with O(1) removal.
+literals and the XOR of its true variables, which is its critical variable when only one
+is true; so every variable's break value is kept up to date by the flips (probSAT's
+caching), not counted over its occurrences at every step. The falsified clauses sit in a
+list with O(1) removal.
 """
 import random
 import time
@@ -34,14 +37,11 @@ def probsat(num_vars, clauses, max_flips, seed=0, deadline=None):
         for x in c:
             occ.setdefault(x, []).append(j)
     value = [False] + [rng.random() < 0.5 for _ in range(num_vars)]
-    num_true = [0] * len(lits)
+    num_true, critical, breaks = _counts(lits, value, num_vars)
     false_list = []
     false_pos = [-1] * len(lits)
-    for j, c in enumerate(lits):
-        for x in c:
-            if value[abs(x)] == (x > 0):
-                num_true[j] += 1
-        if num_true[j] == 0:
+    for j, t in enumerate(num_true):
+        if t == 0:
             false_pos[j] = len(false_list)
             false_list.append(j)
     empty = []
@@ -54,12 +54,7 @@ def probsat(num_vars, clauses, max_flips, seed=0, deadline=None):
         probs = []
         total = 0.0
         for x in c:
-            v = abs(x)
-            true_lit = v if value[v] else -v
-            b = 0
-            for j in occ.get(true_lit, empty):
-                if num_true[j] == 1:
-                    b += 1
+            b = breaks[abs(x)]
             w = weight[b] if b < 64 else 0.0
             total += w
             probs.append(w)
@@ -75,16 +70,41 @@ def probsat(num_vars, clauses, max_flips, seed=0, deadline=None):
         value[v] = not value[v]
         for j in occ.get(-made_false, empty):        # these gain a true literal
             num_true[j] += 1
+            critical[j] ^= v
             if num_true[j] == 1:
+                breaks[v] += 1
                 last = false_list.pop()
                 if last != j:
                     p = false_pos[j]
                     false_list[p] = last
                     false_pos[last] = p
                 false_pos[j] = -1
+            elif num_true[j] == 2:
+                breaks[critical[j] ^ v] -= 1
         for j in occ.get(made_false, empty):         # these lose one
             num_true[j] -= 1
+            critical[j] ^= v
             if num_true[j] == 0:
+                breaks[v] -= 1
                 false_pos[j] = len(false_list)
                 false_list.append(j)
+            elif num_true[j] == 1:
+                breaks[critical[j]] += 1
     return value if not false_list else None
+
+
+def _counts(lits, value, num_vars):
+    """Per clause its number of true literals and the XOR of its true variables (the
+    one true variable, the clause's critical one, when there is one); per variable its
+    break value: the clauses in which it is critical."""
+    num_true = [0] * len(lits)
+    critical = [0] * len(lits)
+    breaks = [0] * (num_vars + 1)
+    for j, c in enumerate(lits):
+        for x in c:
+            if value[abs(x)] == (x > 0):
+                num_true[j] += 1
+                critical[j] ^= abs(x)
+        if num_true[j] == 1:
+            breaks[critical[j]] += 1
+    return num_true, critical, breaks
