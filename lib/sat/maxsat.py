@@ -98,11 +98,12 @@ class MaxSAT:
                 return "satisfiable" if self.model is not None else "unknown"
             if result:
                 self._improve(s.model)
-                self._harden(s, weights)
                 lower = [w for w in weights.values() if w < level]
                 if not lower or self.cost == self.lower_bound:
                     return "optimum"
-                level = max(lower)
+                self._harden(s, weights)
+                # the same level again when hardening took every lower assumption
+                level = max([w for w in weights.values() if w < level] or [level])
                 continue
             core = self._core(s, active, deadline)
             if core is None:
