@@ -102,6 +102,12 @@ def find_cnf_xors(clauses, min_share=0.1, min_count=8):
     """The XORs and AND-term parity constraints found in `clauses`, (xors, quads), when
     they encode at least min_share of the clauses and number min_count or more (XORs of
     3+ variables and parity constraints with AND terms); else None."""
+    # Each constraint counted stands on a clause of 3..6 literals and counts for at most
+    # 2^5 clauses: too few such clauses, and the answer is None without the grouping
+    # (which costs as much as the search on many an easy formula).
+    candidates = sum(1 for c in clauses if 3 <= len(c) <= 6)
+    if candidates < min_count or 32 * candidates < min_share * len(clauses):
+        return None
     groups = xor_groups(clauses)
     xors = find_xors(clauses, groups=groups)
     quads, qcovered = find_quadratic_xors(clauses, with_cover=True, groups=groups)
