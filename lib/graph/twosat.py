@@ -26,7 +26,7 @@ from array import array
 from itertools import chain, repeat
 from operator import lt, ne, xor
 
-from lib.graph.scc import forward_star, scc, scc_dense
+from lib.graph.scc import closed_numbers, forward_star, scc_dense, successor_flags
 
 if sys.implementation.name == "pypy":
     # PyPy keeps a list of ints unboxed, and indexes it faster than an array.
@@ -83,7 +83,8 @@ class TwoSAT:
         component, filled in reverse topological order: O(components^2 / word) memory,
         meant for instances of thousands of literals, not millions.
         """
-        comp = self._components()
+        offset = 2 * self._n + 1       # a topological numbering, not _components()'s
+        comp = [c - offset for c in _closed_numbers(2 * self._n, self._target, False)]
         count = max(comp) + 1 if comp else 0
         successors = [0] * count
         for u, v in self._edges():
@@ -112,11 +113,28 @@ class TwoSAT:
         return zip(_sources(self._target), self._target)
 
     def _components(self):
+        """Every literal's component as a number: equal for literals of one component,
+        and a literal whose number is below its negation's can be set true
+        (lib.graph.scc.closed_numbers with skew)."""
         if self._comp is None:
-            nodes, target = 2 * self._n, self._target
-            head, nxt = forward_star(nodes, _sources(target), len(target))
-            self._comp = scc(nodes, head, nxt, target)[1]
+            self._comp = _closed_numbers(2 * self._n, self._target, True)
         return self._comp
+
+
+def _closed_numbers(nodes, target, skew):
+    # Slot s of target holds a literal of clause s >> 1, and the implication it stands for
+    # leads from that literal's negation to the clause's other literal, target[s ^ 1]. So
+    # the edges leaving u are the slots holding u ^ 1: the lists of slots by literal, with
+    # their heads swapped pairwise, are the graph, and no array of sources is built.
+    head, nxt = forward_star(nodes, target)
+    head[0::2], head[1::2] = head[1::2], head[0::2]
+    other = target[:]
+    other[0::2], other[1::2] = target[1::2], target[0::2]
+    # By skew symmetry, a literal has a predecessor when its negation has a successor.
+    has_successor = successor_flags(head)
+    has_predecessor = bytearray(nodes)
+    has_predecessor[0::2], has_predecessor[1::2] = has_successor[1::2], has_successor[0::2]
+    return closed_numbers(nodes, head, nxt, other, has_successor, has_predecessor, skew)[0]
 
 
 def _sources(target, size=1 << 16):
