@@ -26,7 +26,7 @@ from array import array
 from itertools import chain, repeat
 from operator import lt, ne, xor
 
-from lib.graph.scc import closed_numbers, forward_star, scc_dense, successor_flags
+from lib.graph.scc import forward_star, scc, scc_dense, skew_order
 
 if sys.implementation.name == "pypy":
     # PyPy keeps a list of ints unboxed, and indexes it faster than an array.
@@ -83,9 +83,8 @@ class TwoSAT:
         component, filled in reverse topological order: O(components^2 / word) memory,
         meant for instances of thousands of literals, not millions.
         """
-        offset = 2 * self._n + 1       # a topological numbering, not _components()'s
-        comp = [c - offset for c in _closed_numbers(2 * self._n, self._target, False)]
-        count = max(comp) + 1 if comp else 0
+        nodes = 2 * self._n     # a topological numbering, not _components()'s
+        count, comp = scc(nodes, *_implication_graph(nodes, self._target))
         successors = [0] * count
         for u, v in self._edges():
             successors[comp[u]] |= 1 << comp[v]
@@ -113,15 +112,17 @@ class TwoSAT:
         return zip(_sources(self._target), self._target)
 
     def _components(self):
-        """Every literal's component as a number: equal for literals of one component,
-        and a literal whose number is below its negation's can be set true
-        (lib.graph.scc.closed_numbers with skew)."""
+        """Every literal's number (lib.graph.scc.skew_order): equal within a component,
+        and a literal whose number is below its negation's can be set true."""
         if self._comp is None:
-            self._comp = _closed_numbers(2 * self._n, self._target, True)
+            nodes = 2 * self._n
+            self._comp = skew_order(nodes, *_implication_graph(nodes, self._target))
         return self._comp
 
 
-def _closed_numbers(nodes, target, skew):
+def _implication_graph(nodes, target):
+    """(head, nxt, other): the edges leaving u are e = head[u], nxt[e], ... until -1,
+    and edge e leads to other[e]."""
     # Slot s of target holds a literal of clause s >> 1, and the implication it stands for
     # leads from that literal's negation to the clause's other literal, target[s ^ 1]. So
     # the edges leaving u are the slots holding u ^ 1: the lists of slots by literal, with
@@ -130,11 +131,7 @@ def _closed_numbers(nodes, target, skew):
     head[0::2], head[1::2] = head[1::2], head[0::2]
     other = target[:]
     other[0::2], other[1::2] = target[1::2], target[0::2]
-    # By skew symmetry, a literal has a predecessor when its negation has a successor.
-    has_successor = successor_flags(head)
-    has_predecessor = bytearray(nodes)
-    has_predecessor[0::2], has_predecessor[1::2] = has_successor[1::2], has_successor[0::2]
-    return closed_numbers(nodes, head, nxt, other, has_successor, has_predecessor, skew)[0]
+    return head, nxt, other
 
 
 def _sources(target, size=1 << 16):
