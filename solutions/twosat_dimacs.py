@@ -11,8 +11,6 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
 from array import array
-from itertools import repeat
-from operator import add, mul, sub
 
 from lib.io.cli import judge_command_line
 from lib.io.judge import TokenReader, chunks, read_input, run, show_token, write_output
@@ -137,9 +135,11 @@ def solve(data):
         _read_exact(reader, n, m, solver)
     if not solver.satisfiable():
         return b"s UNSATISFIABLE\n"
-    signs = map(sub, map(add, *repeat(solver.answer(), 2)), repeat(1))     # +1 / -1
-    values = b" ".join(map(b"%d".__mod__, map(mul, range(1, n + 1), signs)))
-    return b"s SATISFIABLE\nv " + values + b" 0\n"
+    # str() and a comprehension: about half the time of b"%d" formatting through maps,
+    # under CPython and PyPy alike.
+    values = " ".join([str(i) if x else str(-i)
+                       for i, x in zip(range(1, n + 1), solver.answer())])
+    return b"s SATISFIABLE\nv " + values.encode() + b" 0\n"
 
 
 def main():
