@@ -248,18 +248,19 @@ def _tarjan(head, nxt, target, rindex, roots, cid):
 
 
 def _tarjan_skew(head, nxt, target, rindex, roots, cid):
-    """_tarjan for a skew-symmetric graph: closing a component of one node v whose
-    negation v ^ 1 is still unvisited closes {v ^ 1} too, numbered right after v, and no
-    DFS enters v ^ 1 again; returns the next free number.
+    """_tarjan for a skew-symmetric graph: closing a component C whose negation
+    {v ^ 1 for v in C} is still unvisited closes the negation too, numbered right after
+    C, and no DFS enters it again; returns the next free number.
 
     Why this is sound: the negation of a component is a component, so no cycle runs
-    through v ^ 1 and leaving it out changes no other component. The numbers are no
-    longer a topological order ({v ^ 1} can lead to components numbered later), but
-    2-SAT's rule still holds: setting true every literal whose component's number is
-    below its negation's satisfies every clause u -> w. (If u is true and w false, u's
-    component closed while u ^ 1 was unvisited or open; following the edge u -> w and its
-    twin w ^ 1 -> u ^ 1 through the DFS, u ^ 1's component would have closed first.) In
-    random sparse formulas this skips about half of the DFS.
+    through it and leaving it out changes no other component. The numbers are no
+    longer a topological order (a negation closed early can lead to components
+    numbered later), but 2-SAT's rule still holds: setting true every literal whose
+    number is below its negation's satisfies every implication u -> w. (Were u true and
+    w false, u's component closed while u ^ 1's was not; following the edge u -> w and
+    its twin w ^ 1 -> u ^ 1 through the DFS, in every case u ^ 1's component would have
+    closed first; docs/twosat.md has the cases.) In random sparse formulas this skips
+    about half of the DFS.
     """
     # Every node above v on the DFS path, its low and its next edge, three entries each
     # (tuples cost more: PyPy twice the time on a million-deep path). An array in
@@ -292,12 +293,15 @@ def _tarjan_skew(head, nxt, target, rindex, roots, cid):
             if low == rindex[v]:            # v is the root of a component: close it
                 rindex[v] = cid
                 if stack and rindex[stack[-1]] >= low:
+                    members = [v]
                     while stack and rindex[stack[-1]] >= low:
-                        rindex[stack.pop()] = cid
-                elif not rindex[v ^ 1]:
+                        members.append(stack.pop())
+                    cid = _close_pair(rindex, members, cid)
+                else:
+                    if not rindex[v ^ 1]:
+                        cid += 1
+                        rindex[v ^ 1] = cid
                     cid += 1
-                    rindex[v ^ 1] = cid
-                cid += 1
             else:
                 rindex[v] = low
                 stack.append(v)
@@ -310,6 +314,19 @@ def _tarjan_skew(head, nxt, target, rindex, roots, cid):
             if child_low < low:
                 low = child_low
     return cid
+
+
+
+def _close_pair(rindex, members, cid):
+    """Number the component `members` cid, and its negation cid + 1 when no DFS has
+    entered it yet; returns the next free number."""
+    for u in members:
+        rindex[u] = cid
+    if any(rindex[u ^ 1] for u in members):
+        return cid + 1
+    for u in members:
+        rindex[u ^ 1] = cid + 1
+    return cid + 2
 
 
 def scc_dense(rows, reverse_rows, stride=1):
