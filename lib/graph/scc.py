@@ -5,14 +5,18 @@ Two graph layouts, chosen by density:
 - `scc(n, head, nxt, target)`: a sparse graph as a forward star (singly linked edge
   lists): the edges leaving v are e = head[v], nxt[e], nxt[nxt[e]], ... until -1, and
   edge e goes to target[e]. `forward_star(n, source)` builds head and nxt in one pass
-  over the edges and no sort, and it fits millions of nodes in flat arrays. Tarjan's algorithm in Pearce's space-saving
-  form: one array serves as index, lowlink and component number.
+  over the edges and no sort, and it fits millions of nodes in flat arrays. Tarjan's
+  algorithm, one array serving as index, lowlink and component number.
+  `skew_order(n, head, nxt, target)` is its form for 2-SAT's skew-symmetric
+  implication graphs (v ^ 1 is v's negation): about half the DFS, numbers that only
+  order each node against its negation.
 - `scc_dense(rows, reverse_rows, stride)`: a dense graph of a few thousand nodes as
   bitsets: node j is a successor of v when bit j*stride of rows[v] is set. Kosaraju's
   two passes, where "the next unvisited successor" is one AND with the unvisited set.
 
-Both number components in reverse topological order: an edge u -> v between two
-components means comp[u] >= comp[v]. A sink component gets 0, as in Tarjan's original.
+`scc` and `scc_dense` number components in reverse topological order: an edge u -> v
+between two components means comp[u] >= comp[v]. A sink component gets 0, as in
+Tarjan's original.
 """
 import sys
 from array import array
