@@ -56,7 +56,9 @@ def _clauses_by_loop(tokens, n, table):
         a, b = int(tokens[3 * q]), int(tokens[3 * q + 1])
         if not (0 < abs(a) <= n and 0 < abs(b) <= n) or tokens[3 * q + 2] != b"0":
             raise _Irregular
-        first[q], second[q] = table[a], table[b]
+        # Arithmetic, not the table: PyPy indexes an array slower than it computes.
+        first[q] = 2 * a - 2 if a > 0 else -2 * a - 1
+        second[q] = 2 * b - 2 if b > 0 else -2 * b - 1
     return first, second
 
 
