@@ -8,10 +8,21 @@ from the clauses and of the SCC itself, best of K.
     python3 bench/bench_scc_candidates.py --child INPUT K      (one interpreter)
 
 Candidates (benchmark only; the library's choice is `library`):
-  library      lib.graph.scc: forward star in flat arrays, iterative Tarjan (Pearce),
-               rindex a 4-byte array under CPython
-  rindex-list  the same with rindex a list (the previous library code)
-  lists        the library's Tarjan with head/nxt/target as lists, not arrays
+  library      lib.graph.twosat's graph (lists of clause slots, no sources array) and
+               lib.graph.scc.skew_order: Tarjan with 2-SAT's skew symmetry (closing {v}
+               closes an unvisited {v ^ 1} too), sinks and sources numbered from bytes,
+               roots skipped by filterfalse, the DFS path a flat array
+  no-skew      the same graph, lib.graph.scc.scc (no skew symmetry, contiguous numbers)
+  tuple-path   library with the DFS path a list of (node, low, edge) tuples
+  list-path    library with the DFS path a flat list (three entries a node)
+  lockstep     library with head/nxt built by zip/compress over two maps of head's
+               __getitem__ and __setitem__ (no Python loop), not forward_star's loop
+  sorted       only the build of sorting the slots by literal with
+               sorted(range(m), key=target.__getitem__) (no DFS)
+  previous     the library before: forward star from a sources array, Pearce's Tarjan
+               with two path lists, pre-numbering by Python loops, a shifted copy
+  rindex-list  the previous DFS with rindex a list (the code before that)
+  lists        the previous DFS with head/nxt/target as lists, not arrays
   csr-iter     compressed rows (counting sort) and a DFS over per-node slice iterators
   peel         sources and sinks peeled off in rounds of C-speed maps, until a round
                removes fewer nodes than a quarter of the edges left (only the peeling:
@@ -24,14 +35,15 @@ import sys
 import time
 from array import array
 from collections import deque
-from itertools import accumulate, compress, repeat
+from itertools import accumulate, chain, compress, count, cycle, repeat
+from operator import sub
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from lib.graph import scc as scc_module  # noqa: E402
-from lib.graph.twosat import TwoSAT, _sources  # noqa: E402
+from lib.graph.twosat import TwoSAT, _implication_graph, _sources  # noqa: E402
 
 PYPY = sys.implementation.name == "pypy"
 
@@ -51,12 +63,12 @@ def _load(path):
     return 2 * n, solver._target
 
 
-def _tarjan(n, head, nxt, target, rindex):
-    """lib.graph.scc.scc's loop with the rindex container given (for the variants)."""
+def _tarjan(n, head, nxt, target, rindex, count=0):
+    """The previous library's DFS loop with the rindex container given (for the variants)."""
     big = n + 1
     edge = head[:]
     path, path_index, stack = [], [], []
-    index = count = 0
+    index = 0
     for root in range(n):
         if rindex[root]:
             continue
@@ -96,16 +108,98 @@ def _tarjan(n, head, nxt, target, rindex):
             if child_low < low:
                 low = child_low
             e = edge[v]
-    scc_module._shifted(rindex, big)            # the component array, as the library returns
+    [r - big for r in rindex] if PYPY else array("i", map(sub, rindex, repeat(big)))
     return count
 
 
 def library(n, target):
     start = time.process_time()
+    graph = _implication_graph(n, target)
+    built = time.process_time()
+    numbers = scc_module.skew_order(n, *graph)
+    return built - start, time.process_time() - built, len(set(numbers))
+
+
+def no_skew(n, target):
+    start = time.process_time()
+    graph = _implication_graph(n, target)
+    built = time.process_time()
+    count = scc_module.scc(n, *graph)[0]
+    return built - start, time.process_time() - built, count
+
+
+def _skew_variant(path_kind):
+    """library with another DFS path: its _tarjan_skew rewritten in place."""
+    import inspect
+    source = inspect.getsource(scc_module._tarjan_skew)
+    if path_kind == "tuple":
+        source = source.replace("push(v)\n                    push(low)\n                    push(e)",
+                                "push((v, low, e))")
+        source = source.replace("e = pop()\n            low = pop()\n            v = pop()",
+                                "v, low, e = pop()")
+    source = source.replace("path = _int_array()", "path = []")
+    namespace = dict(vars(scc_module))
+    exec(source, namespace)
+    dfs = namespace["_tarjan_skew"]
+
+    def candidate(n, target):
+        start = time.process_time()
+        head, nxt, other = _implication_graph(n, target)
+        built = time.process_time()
+        rindex = scc_module._ends_numbered(n, scc_module.successor_flags(head))
+        dfs(head, nxt, other, rindex, scc_module._roots(rindex, n), scc_module._LOW + 1)
+        return built - start, time.process_time() - built, len(set(rindex))
+    return candidate
+
+
+def lockstep(n, target):
+    start = time.process_time()
+    head = array("i", [-1]) * n
+    # zip takes head[u] before head[u] = e, edge by edge; compress keeps the former.
+    nxt = array("i", compress(chain.from_iterable(zip(
+        map(head.__getitem__, target), map(head.__setitem__, target, count()))), cycle((1, 0))))
+    head[0::2], head[1::2] = head[1::2], head[0::2]
+    other = target[:]
+    other[0::2], other[1::2] = target[1::2], target[0::2]
+    built = time.process_time()
+    numbers = scc_module.skew_order(n, head, nxt, other)
+    return built - start, time.process_time() - built, len(set(numbers))
+
+
+def sorted_build(n, target):
+    start = time.process_time()
+    order = sorted(range(len(target)), key=target.__getitem__)
+    return time.process_time() - start, 0.0, len(order)
+
+
+def previous(n, target):
+    start = time.process_time()
     head, nxt = scc_module.forward_star(n, _sources(target), len(target))
     built = time.process_time()
-    count = scc_module.scc(n, head, nxt, target)[0]
+    count = _previous_scc(n, head, nxt, target)
     return built - start, time.process_time() - built, count
+
+
+def _previous_scc(n, head, nxt, target):
+    """The library's scc before skew_order: _tarjan after pre-numbering by loops."""
+    big = n + 1
+    rindex = array("i", [0]) * n if not PYPY else [0] * n
+    has_predecessor = bytearray(n)
+    for v in target:
+        has_predecessor[v] = 1
+    count = 0
+    for v in range(n):
+        if head[v] < 0:
+            rindex[v] = big + count
+            count += 1
+        elif not has_predecessor[v]:
+            rindex[v] = -1
+    count = _tarjan(n, head, nxt, target, rindex, count)
+    for v in range(n):
+        if rindex[v] < 0:
+            rindex[v] = big + count
+            count += 1
+    return count
 
 
 def rindex_list(n, target):
@@ -212,16 +306,20 @@ def peel(n, target):
     return built - start, time.process_time() - built, removed_total
 
 
-CANDIDATES = [("library", library), ("rindex-list", rindex_list), ("lists", lists),
-              ("csr-iter", csr_iter), ("peel", peel)]
+CANDIDATES = [("library", library), ("no-skew", no_skew), ("tuple-path", _skew_variant("tuple")),
+              ("list-path", _skew_variant("list")), ("lockstep", lockstep),
+              ("sorted", sorted_build), ("previous", previous), ("rindex-list", rindex_list),
+              ("lists", lists), ("csr-iter", csr_iter), ("peel", peel)]
 
 
 def child(path, runs):
     n, target = _load(path)
+    library(n, target)      # warm-up: the first run in a process pays its page faults
     for name, candidate in CANDIDATES:
         results = [candidate(n, target) for _ in range(runs)]
         best = min(results, key=lambda r: r[0] + r[1])
-        print("%s\t%.2f\t%.2f\t%d" % (name, best[0], best[1], best[2]))
+        mark = "*" if name in ("library", "tuple-path", "list-path", "lockstep") else ""
+        print("%s\t%.2f\t%.2f\t%d%s" % (name, best[0], best[1], best[2], mark))
         sys.stdout.flush()
 
 
@@ -245,7 +343,7 @@ def main():
                 candidate, build, scc, count = line.split("\t")
                 total = "%.2f" % (float(build) + float(scc))
                 rows.append(["%s %s (%s)" % (name, candidate, label), build, scc, total, count])
-    print(table(["run", "build s", "scc s", "total s", "components (peel: nodes peeled)"],
+    print(table(["run", "build s", "scc s", "total s", "components (*: distinct numbers, sorted: slots, peel: nodes peeled)"],
                 rows))
 
 

@@ -11,8 +11,6 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
 from array import array
-from itertools import repeat
-from operator import add, mul, sub
 
 from lib.io.cli import judge_command_line
 from lib.io.judge import TokenReader, chunks, read_input, run, show_token, write_output
@@ -58,7 +56,9 @@ def _clauses_by_loop(tokens, n, table):
         a, b = int(tokens[3 * q]), int(tokens[3 * q + 1])
         if not (0 < abs(a) <= n and 0 < abs(b) <= n) or tokens[3 * q + 2] != b"0":
             raise _Irregular
-        first[q], second[q] = table[a], table[b]
+        # Arithmetic, not the table: PyPy indexes an array slower than it computes.
+        first[q] = 2 * a - 2 if a > 0 else -2 * a - 1
+        second[q] = 2 * b - 2 if b > 0 else -2 * b - 1
     return first, second
 
 
@@ -137,9 +137,11 @@ def solve(data):
         _read_exact(reader, n, m, solver)
     if not solver.satisfiable():
         return b"s UNSATISFIABLE\n"
-    signs = map(sub, map(add, *repeat(solver.answer(), 2)), repeat(1))     # +1 / -1
-    values = b" ".join(map(b"%d".__mod__, map(mul, range(1, n + 1), signs)))
-    return b"s SATISFIABLE\nv " + values + b" 0\n"
+    # str() and a comprehension: about half the time of b"%d" formatting through maps,
+    # under CPython and PyPy alike.
+    values = " ".join([str(i) if x else str(-i)
+                       for i, x in zip(range(1, n + 1), solver.answer())])
+    return b"s SATISFIABLE\nv " + values.encode() + b" 0\n"
 
 
 def main():

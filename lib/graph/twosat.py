@@ -26,7 +26,7 @@ from array import array
 from itertools import chain, repeat
 from operator import lt, ne, xor
 
-from lib.graph.scc import forward_star, scc, scc_dense
+from lib.graph.scc import forward_star, scc, scc_dense, skew_order
 
 if sys.implementation.name == "pypy":
     # PyPy keeps a list of ints unboxed, and indexes it faster than an array.
@@ -83,8 +83,8 @@ class TwoSAT:
         component, filled in reverse topological order: O(components^2 / word) memory,
         meant for instances of thousands of literals, not millions.
         """
-        comp = self._components()
-        count = max(comp) + 1 if comp else 0
+        nodes = 2 * self._n     # a topological numbering, not _components()'s
+        count, comp = scc(nodes, *_implication_graph(nodes, self._target))
         successors = [0] * count
         for u, v in self._edges():
             successors[comp[u]] |= 1 << comp[v]
@@ -112,11 +112,26 @@ class TwoSAT:
         return zip(_sources(self._target), self._target)
 
     def _components(self):
+        """Every literal's number (lib.graph.scc.skew_order): equal within a component,
+        and a literal whose number is below its negation's can be set true."""
         if self._comp is None:
-            nodes, target = 2 * self._n, self._target
-            head, nxt = forward_star(nodes, _sources(target), len(target))
-            self._comp = scc(nodes, head, nxt, target)[1]
+            nodes = 2 * self._n
+            self._comp = skew_order(nodes, *_implication_graph(nodes, self._target))
         return self._comp
+
+
+def _implication_graph(nodes, target):
+    """(head, nxt, other): the edges leaving u are e = head[u], nxt[e], ... until -1,
+    and edge e leads to other[e]."""
+    # Slot s of target holds a literal of clause s >> 1, and the implication it stands for
+    # leads from that literal's negation to the clause's other literal, target[s ^ 1]. So
+    # the edges leaving u are the slots holding u ^ 1: the lists of slots by literal, with
+    # their heads swapped pairwise, are the graph, and no array of sources is built.
+    head, nxt = forward_star(nodes, target)
+    head[0::2], head[1::2] = head[1::2], head[0::2]
+    other = target[:]
+    other[0::2], other[1::2] = target[1::2], target[0::2]
+    return head, nxt, other
 
 
 def _sources(target, size=1 << 16):
