@@ -129,9 +129,9 @@ def no_skew(n, target):
 
 
 def _skew_variant(path_kind):
-    """library with another DFS path: its _tarjan_skew rewritten in place."""
+    """library with another DFS path: its _tarjan rewritten in place."""
     import inspect
-    source = inspect.getsource(scc_module._tarjan_skew)
+    source = inspect.getsource(scc_module._tarjan)
     if path_kind == "tuple":
         source = source.replace("push(v)\n                    push(low)\n                    push(e)",
                                 "push((v, low, e))")
@@ -140,14 +140,15 @@ def _skew_variant(path_kind):
     source = source.replace("path = _int_array()", "path = []")
     namespace = dict(vars(scc_module))
     exec(source, namespace)
-    dfs = namespace["_tarjan_skew"]
+    dfs = namespace["_tarjan"]
 
     def candidate(n, target):
         start = time.process_time()
         head, nxt, other = _implication_graph(n, target)
         built = time.process_time()
         rindex = scc_module._ends_numbered(n, scc_module.successor_flags(head))
-        dfs(head, nxt, other, rindex, scc_module._roots(rindex, n), scc_module._LOW + 1)
+        dfs(head, nxt, other, rindex, scc_module._roots(rindex, n), scc_module._LOW + 1,
+            skew=True)
         return built - start, time.process_time() - built, len(set(rindex))
     return candidate
 

@@ -190,81 +190,32 @@ def skew_order(n, head, nxt, target):
     exactly when v ^ 1 -> u ^ 1 is): a number per node, equal for the nodes of one
     component, and such that setting true every node whose number is below its
     negation's satisfies every implication (when no node shares its negation's number).
-    Not a topological order: see _tarjan_skew. n < 2**24.
+    Not a topological order: see _tarjan. n < 2**24.
     """
     # A node without successors is a component of its own that can come first, and its
     # negation, without predecessors, one that can come last: two shared numbers say
     # so (two nodes of one variable without any edge get one each). No DFS starts at them.
     has_successor = successor_flags(head)
     rindex = _ends_numbered(n, has_successor)
-    _tarjan_skew(head, nxt, target, rindex, _roots(rindex, n), _LOW + 1)
+    _tarjan(head, nxt, target, rindex, _roots(rindex, n), _LOW + 1, skew=True)
     return rindex
 
 
-def _tarjan(head, nxt, target, rindex, roots, cid):
+def _tarjan(head, nxt, target, rindex, roots, cid, skew=False):
     """Tarjan's DFS from every unvisited root, components numbered from cid up (rindex as
-    in `scc`); returns the next free number."""
-    # Every node above v on the DFS path, its low and its next edge, three entries each
-    # (tuples cost more: PyPy twice the time on a million-deep path). An array in
-    # CPython: 12 bytes an entry, not 88 (75 MB less on a million-deep path, for 10%
-    # more time there).
-    path = _int_array()
-    stack = []      # finished nodes whose component is still open
-    push, pop = path.append, path.pop
-    index = 0
-    for root in roots:
-        if rindex[root]:
-            continue
-        index += 1
-        v, low, e = root, index, head[root]
-        rindex[root] = index
-        while True:
-            while e >= 0:                   # scan v's edges
-                w = target[e]
-                e = nxt[e]
-                rw = rindex[w]
-                if not rw:                  # descend into w; v waits on the path
-                    push(v)
-                    push(low)
-                    push(e)
-                    index += 1
-                    v, low, e = w, index, head[w]
-                    rindex[w] = index
-                elif rw < low:
-                    low = rw
-            if low == rindex[v]:            # v is the root of a component: close it
-                while stack and rindex[stack[-1]] >= low:
-                    rindex[stack.pop()] = cid
-                rindex[v] = cid
-                cid += 1
-            else:
-                rindex[v] = low
-                stack.append(v)
-            if not path:
-                break
-            child_low = low
-            e = pop()
-            low = pop()
-            v = pop()
-            if child_low < low:
-                low = child_low
-    return cid
+    in `scc`); returns the next free number.
 
-
-def _tarjan_skew(head, nxt, target, rindex, roots, cid):
-    """_tarjan for a skew-symmetric graph: closing a component C whose negation
-    {v ^ 1 for v in C} is still unvisited closes the negation too, numbered right after
-    C, and no DFS enters it again; returns the next free number.
-
-    Why this is sound: the negation of a component is a component, so no cycle runs
-    through it and leaving it out changes no other component. The numbers are no
-    longer a topological order (a negation closed early can lead to components
-    numbered later), but 2-SAT's rule still holds: setting true every literal whose
-    number is below its negation's satisfies every implication u -> w. (Were u true and
-    w false, u's component closed while u ^ 1's was not; following the edge u -> w and
-    its twin w ^ 1 -> u ^ 1 through the DFS, in every case u ^ 1's component would have
-    closed first; docs/twosat.md has the cases.) In random sparse formulas this skips
-    about half of the DFS.
+    `skew`, for a skew-symmetric graph (2-SAT's: u -> w exactly when w ^ 1 -> u ^ 1):
+    closing a component C whose negation {v ^ 1 for v in C} is still unvisited closes
+    the negation too, numbered right after C, and no DFS enters it again. Why this is
+    sound: the negation of a component is a component, so no cycle runs through it and
+    leaving it out changes no other component. The numbers are no longer a topological
+    order (a negation closed early can lead to components numbered later), but 2-SAT's
+    rule still holds: setting true every literal whose number is below its negation's
+    satisfies every implication u -> w. (Were u true and w false, u's component closed
+    while u ^ 1's was not; following the edge u -> w and its twin w ^ 1 -> u ^ 1 through
+    the DFS, in every case u ^ 1's component would have closed first; docs/twosat.md has
+    the cases.) In random sparse formulas this skips about half of the DFS.
     """
     # Every node above v on the DFS path, its low and its next edge, three entries each
     # (tuples cost more: PyPy twice the time on a million-deep path). An array in
@@ -300,9 +251,10 @@ def _tarjan_skew(head, nxt, target, rindex, roots, cid):
                     members = [v]
                     while stack and rindex[stack[-1]] >= low:
                         members.append(stack.pop())
-                    cid = _close_pair(rindex, members, cid)
+                    cid = _close_pair(rindex, members, cid) if skew else \
+                        _close(rindex, members, cid)
                 else:
-                    if not rindex[v ^ 1]:
+                    if skew and not rindex[v ^ 1]:
                         cid += 1
                         rindex[v ^ 1] = cid
                     cid += 1
@@ -319,6 +271,12 @@ def _tarjan_skew(head, nxt, target, rindex, roots, cid):
                 low = child_low
     return cid
 
+
+def _close(rindex, members, cid):
+    """Number the component `members` cid; returns the next free number."""
+    for u in members:
+        rindex[u] = cid
+    return cid + 1
 
 
 def _close_pair(rindex, members, cid):
