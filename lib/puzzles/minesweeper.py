@@ -235,7 +235,7 @@ class _Component(object):
     mines are not counted and every polynomial has one coefficient.
     """
 
-    __slots__ = ("order", "track", "tables", "steps", "poly", "empty")
+    __slots__ = ("order", "track", "tables", "steps", "poly", "empty", "square_polys")
 
     def __init__(self, order, track, tables, steps):
         self.order = order
@@ -245,6 +245,7 @@ class _Component(object):
         final = tables[-1].get(())
         self.empty = final is None
         self.poly = final
+        self.square_polys = None
 
     def mine_weights(self, weight_of):
         """{square: weighted count of placements with a mine there}.
@@ -252,29 +253,43 @@ class _Component(object):
         `weight_of(k)` is the weight of a placement with k mines in this component
         (the number of ways to complete it outside the component).
         """
-        n = len(self.order)
-        lo, coeffs = self.poly
-        after = {(): [weight_of(lo + j) for j in range(len(coeffs))]}
-        result = {}
-        for i in range(n - 1, -1, -1):
+        if self.square_polys is None:
+            self.square_polys = self._square_polys()
+        weights = {}
+        for square, (lo, coeffs) in zip(self.order, self.square_polys):
+            weights[square] = sum([c * weight_of(lo + j) for j, c in enumerate(coeffs) if c])
+        return weights
+
+    def _square_polys(self):
+        """Per square (in `order`), the placements with a mine there by mine count.
+
+        One backward pass over the forward tables: `after[state]` counts the ways to
+        complete a state by the mines still to come. These counts are small integers,
+        and a component is reused by many boards (the cache), so each later
+        `mine_weights` is a few dot products instead of a pass on big weights.
+        """
+        track = self.track
+        after = {(): [0, [1]]}
+        polys = [None] * len(self.order)
+        for i in range(len(self.order) - 1, -1, -1):
             table = self.tables[i]
-            nxt_table = self.tables[i + 1]
             before = {}
-            mine = 0
+            mine = {}
             for state, moves in self.steps[i].items():
-                slo, scoeffs = table[state]
-                width = len(scoeffs)
-                g = None
+                flo, fcoeffs = table[state]
                 for x, target in moves:
-                    base = slo + (x if self.track else 0) - nxt_table[target][0]
-                    part = after[target][base:base + width]
-                    g = part if g is None else [a + b for a, b in zip(g, part)]
+                    done = after.get(target)
+                    if done is None:
+                        continue   # a dead end: no completion reaches the final state
+                    blo, bcoeffs = done
+                    shift = x if track else 0
+                    _poly_add_into(before, state, blo + shift, bcoeffs)
                     if x:
-                        mine += sum([f * w for f, w in zip(scoeffs, part)])
-                before[state] = g if g is not None else [0] * width
-            result[self.order[i]] = mine
+                        _poly_add_into(mine, (), flo + blo + shift,
+                                       _poly_mul_coeffs(fcoeffs, bcoeffs))
+            polys[i] = mine.get(()) or [0, []]
             after = before
-        return result
+        return polys
 
 
 _COMPONENT_CACHE = {}
@@ -438,14 +453,16 @@ def _poly_add_into(table, key, lo, coeffs):
 # ---------------------------------------------------------------- combining components
 
 def _poly_mul(a, b):
-    alo, ac = a
-    blo, bc = b
+    return [a[0] + b[0], _poly_mul_coeffs(a[1], b[1])]
+
+
+def _poly_mul_coeffs(ac, bc):
     out = [0] * (len(ac) + len(bc) - 1)
     for i, x in enumerate(ac):
         if x:
             for j, y in enumerate(bc):
                 out[i + j] += x * y
-    return [alo + blo, out]
+    return out
 
 
 _BINOMIALS = {}
