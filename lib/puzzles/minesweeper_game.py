@@ -223,30 +223,56 @@ def best_guess(board, analysis, policy=None):
     candidates = guess_candidates(board, analysis)
     if len(candidates) <= 1:
         return candidates[0] if candidates else None
-    total = analysis.total
-    weights = analysis.mine_weight
-    scored = []
-    for i in candidates:
-        look = lookahead(board, i)
-        extra = (look.zero, look.progress) if policy.tiebreak else ()
-        scored.append(((look.survive,) + extra + (total - weights[i], -i), i))
-    scored.sort(reverse=True)
+    scored = _score_candidates(board, analysis, candidates, policy)
     if policy.two_move:
-        return _two_move_choice(board, scored, total)
+        return _two_move_choice(board, analysis, scored)
     return scored[0][1]
 
 
-def _two_move_choice(board, scored, total):
-    """Rescore the best few candidates two guesses deep; ties keep the one-step order."""
+def _score_candidates(board, analysis, candidates, policy):
+    """[(key, square)] best first, for the candidates that can still matter.
+
+    A candidate's survive weight is at most its own safe weight (total - its mine
+    weight), so the candidates are scored safest first and one whose bound falls below
+    what matters is dropped: below the best survive weight so far, or, with `two_move`,
+    below the best minus the two-move margin (the least a rescored one may have). A
+    dropped candidate could never be chosen, so the choice is the same as scoring all.
+    """
+    total = analysis.total
+    weights = analysis.mine_weight
+    margin = TWO_MOVE_MARGIN * total if policy.two_move else 0
+    scored = []
+    best = None
+    for i in sorted(candidates, key=lambda i: (weights[i], i)):
+        look = lookahead(board, i, floor=None if best is None else best - margin,
+                         safe_weight=total - weights[i])
+        if look is None:
+            continue
+        if best is None or look.survive > best:
+            best = look.survive
+        extra = (look.zero, look.progress) if policy.tiebreak else ()
+        scored.append(((look.survive,) + extra + (total - weights[i], -i), i))
+    scored.sort(reverse=True)
+    return scored
+
+
+def _two_move_choice(board, analysis, scored):
+    """Rescore the best few candidates two guesses deep; ties keep the one-step order.
+
+    A candidate whose safe weight cannot beat the best two-move score so far is not
+    rescored (it would not replace the best: only a strictly higher score does).
+    """
+    total = analysis.total
     floor = scored[0][0][0] - TWO_MOVE_MARGIN * total
     close = [i for key, i in scored[:TWO_MOVE_CANDIDATES] if key[0] >= floor]
     if len(close) == 1:
         return close[0]
     best, best_score = None, -1
     for i in close:
-        score = lookahead(board, i, deeper=True).survive
-        if score > best_score:
-            best, best_score = i, score
+        look = lookahead(board, i, deeper=True, floor=best_score + 1,
+                         safe_weight=total - analysis.mine_weight[i])
+        if look is not None and look.survive > best_score:
+            best, best_score = i, look.survive
     return best
 
 
@@ -332,14 +358,20 @@ class Lookahead(object):
         self.survive = self.zero = self.progress = 0
 
 
-def lookahead(board, i, deeper=False):
-    """Lookahead of opening square i: every number it could show is tried on a copy."""
+def lookahead(board, i, deeper=False, floor=None, safe_weight=None):
+    """Lookahead of opening square i: every number it could show is tried on a copy.
+
+    With `floor` and `safe_weight` (the weight of the placements where i is safe, which
+    the numbers' totals add up to) it gives up, returning None, as soon as the survive
+    weight can no longer reach `floor`.
+    """
     trial = board.copy()
     cells = trial.cells
     around = board.neighbours(i)
     flagged = sum(1 for j in around if cells[j] == FLAG)
     covered = sum(1 for j in around if cells[j] == COVERED)
     look = Lookahead()
+    unseen = safe_weight
     for value in range(flagged, flagged + covered + 1):
         cells[i] = value
         result = analyze(trial)
@@ -348,15 +380,29 @@ def lookahead(board, i, deeper=False):
         if value == flagged:
             look.zero = result.total
         look.progress += result.total * len(result.sure_safe)
-        undecided = result.undecided()
-        if result.sure_safe or not undecided:
-            look.survive += result.total
-        elif deeper:
-            look.survive += max(lookahead(trial, j).survive for j in
-                                guess_candidates(trial, result, TWO_MOVE_CANDIDATES))
-        else:
-            look.survive += result.total - min(result.mine_weight[j] for j in undecided)
+        look.survive += _survive_weight(trial, result, deeper)
+        if floor is not None:
+            unseen -= result.total
+            if look.survive + unseen < floor:
+                return None
     return look
+
+
+def _survive_weight(trial, result, deeper):
+    """The survive weight of one number shown (see Lookahead)."""
+    undecided = result.undecided()
+    if result.sure_safe or not undecided:
+        return result.total
+    if not deeper:
+        return result.total - min(result.mine_weight[j] for j in undecided)
+    best = None
+    for j in guess_candidates(trial, result, TWO_MOVE_CANDIDATES):
+        # Only the best value counts: a candidate that cannot beat it is cut short.
+        look = lookahead(trial, j, floor=None if best is None else best + 1,
+                         safe_weight=result.total - result.mine_weight[j])
+        if look is not None and (best is None or look.survive > best):
+            best = look.survive
+    return best
 
 
 def endgame_guess(board, budget=ENDGAME_BUDGET):
