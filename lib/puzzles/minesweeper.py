@@ -255,9 +255,13 @@ class _Component(object):
         """
         if self.square_polys is None:
             self.square_polys = self._square_polys()
+        lo, coeffs = self.poly
+        outside = [weight_of(lo + j) for j in range(len(coeffs))]
         weights = {}
-        for square, (lo, coeffs) in zip(self.order, self.square_polys):
-            weights[square] = sum([c * weight_of(lo + j) for j, c in enumerate(coeffs) if c])
+        for square, (slo, scoeffs) in zip(self.order, self.square_polys):
+            off = slo - lo
+            # Only nonzero coefficients are real placements, inside the component's range.
+            weights[square] = sum([c * outside[off + j] for j, c in enumerate(scoeffs) if c])
         return weights
 
     def _square_polys(self):
