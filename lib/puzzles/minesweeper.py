@@ -136,27 +136,74 @@ class MinesAnalysis(object):
 
 def analyze(board):
     """Complete deduction and exact mine weights for every covered square (MinesAnalysis)."""
+    return weigh(board).analysis(board)
+
+
+class Weights(object):
+    """What `analyze` computes, with the squares touching no number kept as one group.
+
+    `total` (0: inconsistent), `frontier_weight` {frontier square: mine weight}, `free`
+    (how many covered squares touch no number) and `free_weight` (the mine weight of
+    each). The autoplayer's lookahead weighs many what-if boards and needs only a few
+    figures of each (`safe_and_lowest`), not the per-square dictionary and sorted lists.
+    """
+
+    __slots__ = ("total", "frontier_weight", "free", "free_weight")
+
+    def __init__(self, total, frontier_weight, free, free_weight):
+        self.total = total
+        self.frontier_weight = frontier_weight
+        self.free = free
+        self.free_weight = free_weight
+
+    def analysis(self, board):
+        """The MinesAnalysis of `board` (the board these weights were computed for)."""
+        frontier = set(self.frontier_weight)
+        mine_weight = dict(self.frontier_weight)
+        for i in board.covered():
+            if i not in frontier:
+                mine_weight[i] = self.free_weight
+        return MinesAnalysis(self.total, mine_weight, frontier)
+
+    def safe_and_lowest(self):
+        """(number of sure-safe squares, lowest mine weight of an undecided square or
+        None when every square is decided); only for a consistent board."""
+        total = self.total
+        safe = 0
+        lowest = None
+        for w in self.frontier_weight.values():
+            if w == 0:
+                safe += 1
+            elif w < total and (lowest is None or w < lowest):
+                lowest = w
+        if self.free:
+            w = self.free_weight
+            if w == 0:
+                safe += self.free
+            elif w < total and (lowest is None or w < lowest):
+                lowest = w
+        return safe, lowest
+
+
+def weigh(board):
+    """The exact weights of `board` as `Weights` (see analyze)."""
     constraints = mines_number_constraints(board)
-    covered = board.covered()
     if constraints is None:
-        return MinesAnalysis(0, {i: 0 for i in covered}, set())
+        return Weights(0, {}, 0, 0)
     frontier = {v for vs, _ in constraints for v in vs}
-    free = [i for i in covered if i not in frontier]
+    free = sum(1 for v in board.cells if v == COVERED) - len(frontier)
     remaining = None if board.mines is None else board.mines - board.flags()
     track = remaining is not None
     comps = [_cached_component(vs, cs, track) for vs, cs in _components(frontier, constraints)]
     if any(comp.empty for comp in comps):
-        return MinesAnalysis(0, {i: 0 for i in covered}, frontier)
-    outside, total, free_weight = _outside_weights([c.poly for c in comps], len(free), remaining)
+        return Weights(0, dict.fromkeys(frontier, 0), free, 0)
+    outside, total, free_weight = _outside_weights([c.poly for c in comps], free, remaining)
+    if not total:
+        return Weights(0, dict.fromkeys(frontier, 0), free, 0)
     mine_weight = {}
-    if total:
-        for comp, weights in zip(comps, outside):
-            mine_weight.update(comp.mine_weights(weights))
-    else:
-        mine_weight = {i: 0 for i in frontier}
-    for i in free:
-        mine_weight[i] = free_weight
-    return MinesAnalysis(total, mine_weight, frontier)
+    for comp, weights in zip(comps, outside):
+        mine_weight.update(comp.mine_weights(weights))
+    return Weights(total, mine_weight, free, free_weight)
 
 
 def deduce(board):

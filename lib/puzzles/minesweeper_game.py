@@ -17,7 +17,7 @@ board is too full for "zero", the rule falls back to "safe".
 import random
 from fractions import Fraction
 
-from lib.puzzles.minesweeper import COVERED, FLAG, Board, analyze, neighbour_table
+from lib.puzzles.minesweeper import COVERED, FLAG, Board, analyze, neighbour_table, weigh
 
 PLAYING, WON, LOST = "playing", "won", "lost"
 FIRST_CLICK_RULES = ("safe", "zero")
@@ -374,27 +374,29 @@ def lookahead(board, i, deeper=False, floor=None, safe_weight=None):
     unseen = safe_weight
     for value in range(flagged, flagged + covered + 1):
         cells[i] = value
-        result = analyze(trial)
-        if not result.consistent:
+        weights = weigh(trial)
+        total = weights.total
+        if not total:
             continue
         if value == flagged:
-            look.zero = result.total
-        look.progress += result.total * len(result.sure_safe)
-        look.survive += _survive_weight(trial, result, deeper)
+            look.zero = total
+        safe, lowest = weights.safe_and_lowest()
+        look.progress += total * safe
+        if safe or lowest is None:
+            look.survive += total
+        elif deeper:
+            look.survive += _best_next_survive(trial, weights.analysis(trial))
+        else:
+            look.survive += total - lowest
         if floor is not None:
-            unseen -= result.total
+            unseen -= total
             if look.survive + unseen < floor:
                 return None
     return look
 
 
-def _survive_weight(trial, result, deeper):
-    """The survive weight of one number shown (see Lookahead)."""
-    undecided = result.undecided()
-    if result.sure_safe or not undecided:
-        return result.total
-    if not deeper:
-        return result.total - min(result.mine_weight[j] for j in undecided)
+def _best_next_survive(trial, result):
+    """The best one-step survive weight of the next guess's candidates (two_move)."""
     best = None
     for j in guess_candidates(trial, result, TWO_MOVE_CANDIDATES):
         # Only the best value counts: a candidate that cannot beat it is cut short.
