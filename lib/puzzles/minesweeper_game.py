@@ -327,20 +327,32 @@ def guess_candidates(board, analysis, max_candidates=GUESS_CANDIDATES, margin=GU
         return []
     weights = analysis.mine_weight
     lowest = min(weights[i] for i in undecided)
-    limit = lowest + margin * analysis.total
+    # w <= lowest + margin * total, in integers (margin = num / den)
+    margin = Fraction(margin)
+    num, den = margin.numerator, margin.denominator
+    limit = den * lowest + num * analysis.total
     cells = board.cells
     front = analysis.frontier
-
-    def covered_around(i):
-        return sum(1 for j in board.neighbours(i) if cells[j] == COVERED)
-
-    near = [i for i in undecided if weights[i] <= limit]
+    near = [i for i in undecided if den * weights[i] <= limit]
     frontier = sorted((i for i in near if i in front), key=lambda i: (weights[i], i))
-    free = [i for i in near if i not in front]
-    free.sort(key=lambda i: (covered_around(i) > 3,
-                             not any(j in front for j in board.neighbours(i)),
-                             covered_around(i), i))
-    return frontier[:max_candidates] + free[:max(4, max_candidates - len(frontier))]
+    free = sorted((_free_rank(board, front, i) for i in near if i not in front))
+    return frontier[:max_candidates] + [i for _, i in
+                                        free[:max(4, max_candidates - len(frontier))]]
+
+
+def _free_rank(board, front, i):
+    """(sort key, i) for a square touching no number: few covered neighbours (a zero
+    is likelier) first, then squares next to the frontier, then fewer covered
+    neighbours, then the index."""
+    cells = board.cells
+    covered = 0
+    beside = False
+    for j in board.neighbours(i):
+        if cells[j] == COVERED:
+            covered += 1
+        if j in front:
+            beside = True
+    return (covered > 3, not beside, covered, i), i
 
 
 class Lookahead(object):
@@ -577,11 +589,17 @@ def simple_deductions(board):
     them mines. Returns sets of covered square indices.
     """
     cells = board.cells
-    nbrs = board.neighbours
+    table = neighbour_table(board.rows, board.cols)
+    nbrs = table.__getitem__
     mines = set()
     safe = set()
-    live = [i for i, v in enumerate(cells)
-            if v >= 0 and any(cells[j] == COVERED for j in nbrs(i))]
+    live = []
+    for i, v in enumerate(cells):
+        if v >= 0:
+            for j in table[i]:
+                if cells[j] == COVERED:
+                    live.append(i)
+                    break
     changed = True
     while changed:
         changed = False
