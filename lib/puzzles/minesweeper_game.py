@@ -327,13 +327,11 @@ def guess_candidates(board, analysis, max_candidates=GUESS_CANDIDATES, margin=GU
         return []
     weights = analysis.mine_weight
     lowest = min(weights[i] for i in undecided)
-    # w <= lowest + margin * total, in integers (margin = num / den)
     margin = Fraction(margin)
-    num, den = margin.numerator, margin.denominator
-    limit = den * lowest + num * analysis.total
-    cells = board.cells
+    # w <= lowest + margin * total holds for an integer w exactly when w <= this floor
+    limit = lowest + margin.numerator * analysis.total // margin.denominator
     front = analysis.frontier
-    near = [i for i in undecided if den * weights[i] <= limit]
+    near = [i for i in undecided if weights[i] <= limit]
     frontier = sorted((i for i in near if i in front), key=lambda i: (weights[i], i))
     free = sorted((_free_rank(board, front, i) for i in near if i not in front))
     return frontier[:max_candidates] + [i for _, i in
@@ -482,8 +480,19 @@ class _EndgameSearch(object):
             raise _BudgetExceeded()
         groups = {}
         masks = self.masks
+        if len(squares) == 1:
+            # The usual case (one guessed square): its number alone is the key.
+            mask = masks[squares[0]]
+            for s in placements:
+                key = bin(s & mask).count("1")
+                group = groups.get(key)
+                if group is None:
+                    groups[key] = [s]
+                else:
+                    group.append(s)
+            return [tuple(g) for g in groups.values()]
         for s in placements:
-            key = tuple(bin(s & masks[k]).count("1") for k in squares)
+            key = tuple([bin(s & masks[k]).count("1") for k in squares])
             groups.setdefault(key, []).append(s)
         return [tuple(g) for g in groups.values()]
 
