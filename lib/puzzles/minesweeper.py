@@ -195,6 +195,11 @@ def weigh(board):
     remaining = None if board.mines is None else board.mines - board.flags()
     track = remaining is not None
     comps = [_cached_component(vs, cs, track) for vs, cs in _components(frontier, constraints)]
+    return _combine(comps, frontier, free, remaining)
+
+
+def _combine(comps, frontier, free, remaining):
+    """Weights from the components' DPs and the squares touching no number."""
     if any(comp.empty for comp in comps):
         return Weights(0, dict.fromkeys(frontier, 0), free, 0)
     outside, total, free_weight = _outside_weights([c.poly for c in comps], free, remaining)
@@ -204,6 +209,73 @@ def weigh(board):
     for comp, weights in zip(comps, outside):
         mine_weight.update(comp.mine_weights(weights))
     return Weights(total, mine_weight, free, free_weight)
+
+
+class Openings(object):
+    """`weigh` of the boards where covered square i is opened, one per number it shows.
+
+        openings = Openings(board, i)
+        openings.weights(v)     # == weigh(board with square i showing v)
+
+    These boards differ only in the need of i's own number, so one counting DP serves
+    them all: i's number joins its component as a counted number (need None), whose
+    state is the count of mines placed among its squares so far, and the board where i
+    shows v is the final state (v - flags around i,). The other components are those of
+    `board` (the component cache has them).
+    """
+
+    def __init__(self, board, i):
+        cells = board.cells
+        around = board.neighbours(i)
+        self.flagged = sum(1 for j in around if cells[j] == FLAG)
+        squares = [j for j in around if cells[j] == COVERED]
+        self.counted = bool(squares)
+        self.comps = None
+        constraints = _constraints_without(board, i)
+        if constraints is None:
+            return   # no opening of i is consistent (i is a sure mine)
+        if squares:
+            constraints.append((squares, None))
+        self.frontier = {v for vs, _ in constraints for v in vs}
+        self.free = cells.count(COVERED) - 1 - len(self.frontier)
+        self.remaining = None if board.mines is None else board.mines - board.flags()
+        track = self.remaining is not None
+        self.comps = []
+        self.counting = None
+        for vs, cs in _components(self.frontier, constraints):
+            comp = _cached_component(vs, cs, track)
+            if cs[-1][1] is None:   # the counted number was appended last
+                self.counting = comp
+            else:
+                self.comps.append(comp)
+
+    def weights(self, value):
+        """The Weights of the board where square i shows `value`."""
+        need = value - self.flagged
+        if self.comps is None or need < 0 or (need and not self.counted):
+            return Weights(0, {}, 0, 0)
+        comps = self.comps
+        if self.counting is not None:
+            comps = comps + [self.counting.view(need)]
+        return _combine(comps, self.frontier, self.free, self.remaining)
+
+
+def _constraints_without(board, i):
+    """The numbers' constraints with covered square i known safe, or None when that is
+    impossible (some number then needs more mines than it has squares)."""
+    constraints = mines_number_constraints(board)
+    if constraints is None:
+        return None
+    result = []
+    for vs, need in constraints:
+        if i in vs:
+            vs = [v for v in vs if v != i]
+            if need > len(vs):
+                return None
+            if not vs:
+                continue
+        result.append((vs, need))
+    return result
 
 
 def deduce(board):
@@ -282,17 +354,31 @@ class _Component(object):
     mines are not counted and every polynomial has one coefficient.
     """
 
-    __slots__ = ("order", "track", "tables", "steps", "poly", "empty", "square_polys")
+    __slots__ = ("order", "track", "tables", "steps", "poly", "empty", "square_polys",
+                 "final", "views")
 
-    def __init__(self, order, track, tables, steps):
+    def __init__(self, order, track, tables, steps, final=()):
         self.order = order
         self.track = track
         self.tables = tables
         self.steps = steps
-        final = tables[-1].get(())
-        self.empty = final is None
-        self.poly = final
+        self.final = final
+        poly = tables[-1].get(final)
+        self.empty = poly is None
+        self.poly = poly
         self.square_polys = None
+        self.views = None
+
+    def view(self, count):
+        """The component of a counted number (see `Openings`) once it shows `count`
+        mines: the placements whose final state is (count,), sharing these tables."""
+        if self.views is None:
+            self.views = {}
+        comp = self.views.get(count)
+        if comp is None:
+            comp = self.views[count] = _Component(self.order, self.track, self.tables,
+                                                  self.steps, (count,))
+        return comp
 
     def mine_weights(self, weight_of):
         """{square: weighted count of placements with a mine there}.
@@ -320,7 +406,7 @@ class _Component(object):
         `mine_weights` is a few dot products instead of a pass on big weights.
         """
         track = self.track
-        after = {(): [0, [1]]}
+        after = {self.final: [0, [1]]}
         polys = [None] * len(self.order)
         for i in range(len(self.order) - 1, -1, -1):
             table = self.tables[i]
@@ -430,26 +516,35 @@ def _count_component(vs, cons, track):
 def _step_plan(layout, opening, touching, needs):
     """How one step maps an old state tuple to a new one; returns (plan, new layout).
 
-    plan = (touched, keep, opened): `touched` lists (old slot, squares left after this
-    one) for the alive numbers around this square; `keep` the old slots that stay
-    alive, in order; `opened[x]` the values the numbers first met at this square add
-    to the state when the square is x (a tuple), or None when x is impossible for them.
+    plan = (touched, keep, opened, counted): `touched` lists (old slot, squares left
+    after this one) for the alive numbers around this square; `keep` the old slots that
+    stay alive, in order; `opened[x]` the values the numbers first met at this square add
+    to the state when the square is x (a tuple), or None when x is impossible for them;
+    `counted` the old slots of counted numbers (need None, see `Openings`) around this
+    square. A counted number holds the mines placed so far and stays to the end.
     """
     left_of = dict(touching)
     touched = []
+    counted = []
     keep = []
     new_layout = []
     for slot, c in enumerate(layout):
         left = left_of.get(c)
-        if left is not None:
+        if needs[c] is None:
+            if left is not None:
+                counted.append(slot)
+        elif left is not None:
             touched.append((slot, left))
-        if left is None or left > 0:
+        if left is None or left > 0 or needs[c] is None:
             keep.append(slot)
             new_layout.append(c)
     opened = []
     for x in (0, 1):
         extra = []
         for c in opening:
+            if needs[c] is None:
+                extra.append(x)
+                continue
             v, left = needs[c] - x, left_of[c]
             if v < 0 or v > left:
                 extra = None
@@ -457,13 +552,14 @@ def _step_plan(layout, opening, touching, needs):
             if left > 0:
                 extra.append(v)
         opened.append(None if extra is None else tuple(extra))
-    new_layout.extend(c for c in opening if left_of[c] > 0)
-    return (touched, keep, opened), new_layout
+    new_layout.extend(c for c in opening if needs[c] is None or left_of[c] > 0)
+    return (touched, keep, opened, counted), new_layout
 
 
 def _forward_step(table, plan, track):
     """Assign the next square 0 or 1 in every state; returns (new table, moves)."""
-    touched, keep, opened = plan
+    touched, keep, opened, counted = plan
+    copy = touched or counted
     new_table = {}
     moves = {}
     for state, (lo, coeffs) in table.items():
@@ -472,13 +568,15 @@ def _forward_step(table, plan, track):
             extra = opened[x]
             if extra is None:
                 continue
-            vals = list(state) if touched else state
+            vals = list(state) if copy else state
             for slot, left in touched:
                 v = state[slot] - x
                 if v < 0 or v > left:
                     break
                 vals[slot] = v
             else:
+                for slot in counted:
+                    vals[slot] = state[slot] + x
                 key = tuple([vals[k] for k in keep]) + extra
                 state_moves.append((x, key))
                 _poly_add_into(new_table, key, lo + (x if track else 0), coeffs)

@@ -17,7 +17,7 @@ board is too full for "zero", the rule falls back to "safe".
 import random
 from fractions import Fraction
 
-from lib.puzzles.minesweeper import COVERED, FLAG, Board, analyze, neighbour_table, weigh
+from lib.puzzles.minesweeper import COVERED, FLAG, Board, Openings, analyze, neighbour_table
 
 PLAYING, WON, LOST = "playing", "won", "lost"
 FIRST_CLICK_RULES = ("safe", "zero")
@@ -380,11 +380,12 @@ def lookahead(board, i, deeper=False, floor=None, safe_weight=None):
     around = board.neighbours(i)
     flagged = sum(1 for j in around if cells[j] == FLAG)
     covered = sum(1 for j in around if cells[j] == COVERED)
+    openings = Openings(board, i)
     look = Lookahead()
     unseen = safe_weight
     for value in range(flagged, flagged + covered + 1):
         cells[i] = value
-        weights = weigh(trial)
+        weights = openings.weights(value)
         total = weights.total
         if not total:
             continue
