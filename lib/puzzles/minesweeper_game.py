@@ -492,8 +492,17 @@ class _EndgameSearch(object):
                 else:
                     group.append(s)
             return [tuple(g) for g in groups.values()]
+        # A square whose neighbours hold the same mines in every placement shows the
+        # same number in all of them: it cannot split them, so it is left out of the key
+        # (the groups, and their order, are those of the full key).
+        union, common = 0, -1
         for s in placements:
-            key = tuple([bin(s & masks[k]).count("1") for k in squares])
+            union |= s
+            common &= s
+        varying = union & ~common
+        telling = [masks[k] for k in squares if masks[k] & varying]
+        for s in placements:
+            key = tuple([bin(s & m).count("1") for m in telling])
             groups.setdefault(key, []).append(s)
         return [tuple(g) for g in groups.values()]
 
