@@ -497,19 +497,60 @@ class _EndgameSearch(object):
                 else:
                     group.append(s)
             return [tuple(g) for g in groups.values()]
-        # A square whose neighbours hold the same mines in every placement shows the
-        # same number in all of them: it cannot split them, so it is left out of the key
-        # (the groups, and their order, are those of the full key).
+        single, multi = self._telling(placements, squares)
+        for s in placements:
+            key = (s & single, tuple([bin(s & m).count("1") for m in multi]))
+            group = groups.get(key)
+            if group is None:
+                groups[key] = [s]
+            else:
+                group.append(s)
+        return [tuple(g) for g in groups.values()]
+
+    def _split_open(self, placements, k):
+        """`_split` of the placements where square k is safe, by k's number: one pass,
+        the same groups and the same budget as filtering first."""
+        bit, mask = 1 << k, self.masks[k]
+        groups = {}
+        count = 0
+        for s in placements:
+            if s & bit:
+                continue
+            count += 1
+            key = bin(s & mask).count("1")
+            group = groups.get(key)
+            if group is None:
+                groups[key] = [s]
+            else:
+                group.append(s)
+        self.budget -= count
+        if self.budget < 0:
+            raise _BudgetExceeded()
+        return [tuple(g) for g in groups.values()]
+
+    def _telling(self, placements, squares):
+        """What the numbers of `squares` tell apart in `placements`: (bits, masks).
+
+        A square's number is a constant plus the mines on its neighbours that vary
+        between placements. No varying neighbour: it tells nothing (left out). One: it
+        tells that square's bit (collected in `bits`). More: the count on that varying
+        part (`masks`, without repeats). Grouping by these is grouping by the numbers
+        themselves: the same groups, in the same order.
+        """
         union, common = 0, -1
         for s in placements:
             union |= s
             common &= s
         varying = union & ~common
-        telling = [masks[k] for k in squares if masks[k] & varying]
-        for s in placements:
-            key = tuple([bin(s & m).count("1") for m in telling])
-            groups.setdefault(key, []).append(s)
-        return [tuple(g) for g in groups.values()]
+        single = 0
+        multi = []
+        for k in squares:
+            part = self.masks[k] & varying
+            if part & (part - 1) == 0:
+                single |= part
+            elif part not in multi:
+                multi.append(part)
+        return single, multi
 
     def best(self, placements, opened):
         """(square to open or None, Fraction: win probability with best play)."""
@@ -542,9 +583,8 @@ class _EndgameSearch(object):
             for k in range(n):
                 if opened >> k & 1 or common >> k & 1:
                     continue
-                safe_ones = [s for s in placements if not s >> k & 1]
                 wins = sum(self._best(g, opened | 1 << k)[1]
-                           for g in self._split(safe_ones, [k]))
+                           for g in self._split_open(placements, k))
                 if wins > result[1]:
                     result = (k, wins)
         self.memo[key] = result
