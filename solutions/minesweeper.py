@@ -40,7 +40,7 @@ from lib.io.cli import argument_parser, int_arg
 from lib.io.judge import InputError, read_input, run, show_token, to_int, write_output
 from lib.puzzles.minesweeper import analyze, format_deduction
 from lib.puzzles.minesweeper_format import parse_boards
-from lib.puzzles.minesweeper_game import GuessPolicy
+from lib.puzzles.minesweeper_game import DEFAULT_POLICY, DEFAULT_POLICY_NAME, GuessPolicy
 from lib.puzzles.minesweeper_sim import Summary, game_seeds, play_games
 from lib.puzzles.minesweeper_sim import merge_summaries, parse_summaries
 from lib.puzzles.minesweeper_twosat import deduce_2sat
@@ -112,9 +112,9 @@ def autoplay_parser():
     parser.add_argument("--seed-range", type=_seed_range, metavar="A:B",
                         help="play the games with seeds A to B-1 instead")
     parser.add_argument("--first-click", choices=("safe", "zero"), default="safe")
-    parser.add_argument("--policy", type=_policy, default=GuessPolicy(),
-                        help="'all' (default), 'none' or parts from %s"
-                             % ",".join(GuessPolicy.PARTS))
+    parser.add_argument("--policy", type=_policy, default=DEFAULT_POLICY,
+                        help="'all', 'none' or parts from %s (default: %s)"
+                             % (",".join(GuessPolicy.PARTS), DEFAULT_POLICY_NAME))
     parser.add_argument("--jobs", type=int_arg(1, MAX_JOBS), default=1, help="worker processes")
     return parser
 

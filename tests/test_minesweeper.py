@@ -8,7 +8,8 @@ import pytest
 
 from conftest import PYPY, run_solution
 from lib.io.judge import InputError
-from lib.puzzles.minesweeper import COVERED, FLAG, Board, analyze, deduce, format_deduction
+from lib.puzzles.minesweeper import (COVERED, FLAG, Board, Openings, analyze, deduce,
+                                     format_deduction, weigh)
 from lib.puzzles.minesweeper_format import parse_boards
 from lib.puzzles.minesweeper_game import (LOST, PLAYING, WON, Game, GuessPolicy, autoplay_game,
                                           best_guess, forced_fifty_fifty, next_move,
@@ -134,6 +135,33 @@ def test_midgame_boards_match_frontier_enumeration(stress):
             assert result.mine_weight[i] == with_mine.get(i, free_mines)
         checked += 1
     assert checked >= 10
+
+
+def _check_openings(board):
+    """Openings(board, i).weights(v) equals weigh() of the board where i shows v."""
+    for i in board.covered():
+        openings = Openings(board, i)
+        for value in range(len(board.neighbours(i)) + 1):
+            trial = board.copy()
+            trial.cells[i] = value
+            expected, got = weigh(trial), openings.weights(value)
+            assert got.total == expected.total
+            if expected.total:
+                assert got.frontier_weight == expected.frontier_weight
+                assert (got.free, got.free_weight) == (expected.free, expected.free_weight)
+                assert got.analysis(trial).sure_safe == analyze(trial).sure_safe
+
+
+def test_openings_equal_the_opened_boards(stress):
+    """The one-DP-per-square lookahead boards equal the boards it stands for: random
+    boards (flags, wrong numbers, with and without M) and real mid-game boards."""
+    rng = random.Random(17)
+    for _ in range(300 if stress else 60):
+        _check_openings(_random_board(rng, 4))
+    for _ in range(60 if stress else 12):
+        rows, cols = rng.randint(4, 8), rng.randint(4, 8)
+        _check_openings(_midgame_board(rng, rows, cols, rng.randint(3, rows * cols // 3),
+                                       rng.randint(0, 3)))
 
 
 def test_hand_boards():

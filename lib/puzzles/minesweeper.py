@@ -61,7 +61,7 @@ class Board(object):
         return [i for i, v in enumerate(self.cells) if v == COVERED]
 
     def flags(self):
-        return sum(1 for v in self.cells if v == FLAG)
+        return self.cells.count(FLAG)
 
     def copy(self):
         b = Board(self.rows, self.cols, self.cells, self.mines)
@@ -136,27 +136,146 @@ class MinesAnalysis(object):
 
 def analyze(board):
     """Complete deduction and exact mine weights for every covered square (MinesAnalysis)."""
+    return weigh(board).analysis(board)
+
+
+class Weights(object):
+    """What `analyze` computes, with the squares touching no number kept as one group.
+
+    `total` (0: inconsistent), `frontier_weight` {frontier square: mine weight}, `free`
+    (how many covered squares touch no number) and `free_weight` (the mine weight of
+    each). The autoplayer's lookahead weighs many what-if boards and needs only a few
+    figures of each (`safe_and_lowest`), not the per-square dictionary and sorted lists.
+    """
+
+    __slots__ = ("total", "frontier_weight", "free", "free_weight")
+
+    def __init__(self, total, frontier_weight, free, free_weight):
+        self.total = total
+        self.frontier_weight = frontier_weight
+        self.free = free
+        self.free_weight = free_weight
+
+    def analysis(self, board):
+        """The MinesAnalysis of `board` (the board these weights were computed for)."""
+        frontier = set(self.frontier_weight)
+        mine_weight = dict(self.frontier_weight)
+        for i in board.covered():
+            if i not in frontier:
+                mine_weight[i] = self.free_weight
+        return MinesAnalysis(self.total, mine_weight, frontier)
+
+    def safe_and_lowest(self):
+        """(number of sure-safe squares, lowest mine weight of an undecided square or
+        None when every square is decided); only for a consistent board."""
+        total = self.total
+        safe = 0
+        lowest = None
+        for w in self.frontier_weight.values():
+            if w == 0:
+                safe += 1
+            elif w < total and (lowest is None or w < lowest):
+                lowest = w
+        if self.free:
+            w = self.free_weight
+            if w == 0:
+                safe += self.free
+            elif w < total and (lowest is None or w < lowest):
+                lowest = w
+        return safe, lowest
+
+
+def weigh(board):
+    """The exact weights of `board` as `Weights` (see analyze)."""
     constraints = mines_number_constraints(board)
-    covered = board.covered()
     if constraints is None:
-        return MinesAnalysis(0, {i: 0 for i in covered}, set())
+        return Weights(0, {}, 0, 0)
     frontier = {v for vs, _ in constraints for v in vs}
-    free = [i for i in covered if i not in frontier]
+    free = board.cells.count(COVERED) - len(frontier)
     remaining = None if board.mines is None else board.mines - board.flags()
     track = remaining is not None
     comps = [_cached_component(vs, cs, track) for vs, cs in _components(frontier, constraints)]
+    return _combine(comps, frontier, free, remaining)
+
+
+def _combine(comps, frontier, free, remaining):
+    """Weights from the components' DPs and the squares touching no number."""
     if any(comp.empty for comp in comps):
-        return MinesAnalysis(0, {i: 0 for i in covered}, frontier)
-    outside, total, free_weight = _outside_weights([c.poly for c in comps], len(free), remaining)
+        return Weights(0, dict.fromkeys(frontier, 0), free, 0)
+    outside, total, free_weight = _outside_weights([c.poly for c in comps], free, remaining)
+    if not total:
+        return Weights(0, dict.fromkeys(frontier, 0), free, 0)
     mine_weight = {}
-    if total:
-        for comp, weights in zip(comps, outside):
-            mine_weight.update(comp.mine_weights(weights))
-    else:
-        mine_weight = {i: 0 for i in frontier}
-    for i in free:
-        mine_weight[i] = free_weight
-    return MinesAnalysis(total, mine_weight, frontier)
+    for comp, weights in zip(comps, outside):
+        mine_weight.update(comp.mine_weights(weights))
+    return Weights(total, mine_weight, free, free_weight)
+
+
+class Openings(object):
+    """`weigh` of the boards where covered square i is opened, one per number it shows.
+
+        openings = Openings(board, i)
+        openings.weights(v)     # == weigh(board with square i showing v)
+
+    These boards differ only in the need of i's own number, so one counting DP serves
+    them all: i's number joins its component as a counted number (need None), whose
+    state is the count of mines placed among its squares so far, and the board where i
+    shows v is the final state (v - flags around i,). The other components are those of
+    `board` (the component cache has them).
+    """
+
+    def __init__(self, board, i):
+        cells = board.cells
+        around = board.neighbours(i)
+        self.flagged = sum(1 for j in around if cells[j] == FLAG)
+        squares = [j for j in around if cells[j] == COVERED]
+        self.counted = bool(squares)
+        self.comps = None
+        constraints = _constraints_without(board, i)
+        if constraints is None:
+            return   # no opening of i is consistent (i is a sure mine)
+        if squares:
+            constraints.append((squares, None))
+        self.frontier = {v for vs, _ in constraints for v in vs}
+        self.free = cells.count(COVERED) - 1 - len(self.frontier)
+        self.remaining = None if board.mines is None else board.mines - board.flags()
+        track = self.remaining is not None
+        self.comps = []
+        self.counting = None
+        for vs, cs in _components(self.frontier, constraints):
+            comp = _cached_component(vs, cs, track)
+            if cs[-1][1] is None:   # the counted number was appended last
+                self.counting = comp
+            else:
+                self.comps.append(comp)
+
+    def weights(self, value):
+        """The Weights of the board where square i shows `value`."""
+        need = value - self.flagged
+        if self.comps is None or need < 0 or (need and not self.counted):
+            return Weights(0, {}, 0, 0)
+        comps = self.comps
+        if self.counting is not None:
+            comps = comps + [self.counting.view(need)]
+        return _combine(comps, self.frontier, self.free, self.remaining)
+
+
+def _constraints_without(board, i):
+    """The numbers' constraints with covered square i known safe, or None when that is
+    impossible (some number then needs more mines than it has squares)."""
+    constraints = mines_number_constraints(board)
+    if constraints is None:
+        return None
+    result = []
+    for vs, need in constraints:
+        if i in vs:
+            vs = [v for v in vs if v != i]
+            if need > len(vs):
+                return None
+            if not vs:
+                continue
+        result.append((vs, need))
+    return result
 
 
 def deduce(board):
@@ -235,16 +354,31 @@ class _Component(object):
     mines are not counted and every polynomial has one coefficient.
     """
 
-    __slots__ = ("order", "track", "tables", "steps", "poly", "empty")
+    __slots__ = ("order", "track", "tables", "steps", "poly", "empty", "square_polys",
+                 "final", "views")
 
-    def __init__(self, order, track, tables, steps):
+    def __init__(self, order, track, tables, steps, final=()):
         self.order = order
         self.track = track
         self.tables = tables
         self.steps = steps
-        final = tables[-1].get(())
-        self.empty = final is None
-        self.poly = final
+        self.final = final
+        poly = tables[-1].get(final)
+        self.empty = poly is None
+        self.poly = poly
+        self.square_polys = None
+        self.views = None
+
+    def view(self, count):
+        """The component of a counted number (see `Openings`) once it shows `count`
+        mines: the placements whose final state is (count,), sharing these tables."""
+        if self.views is None:
+            self.views = {}
+        comp = self.views.get(count)
+        if comp is None:
+            comp = self.views[count] = _Component(self.order, self.track, self.tables,
+                                                  self.steps, (count,))
+        return comp
 
     def mine_weights(self, weight_of):
         """{square: weighted count of placements with a mine there}.
@@ -252,29 +386,47 @@ class _Component(object):
         `weight_of(k)` is the weight of a placement with k mines in this component
         (the number of ways to complete it outside the component).
         """
-        n = len(self.order)
+        if self.square_polys is None:
+            self.square_polys = self._square_polys()
         lo, coeffs = self.poly
-        after = {(): [weight_of(lo + j) for j in range(len(coeffs))]}
-        result = {}
-        for i in range(n - 1, -1, -1):
+        outside = [weight_of(lo + j) for j in range(len(coeffs))]
+        weights = {}
+        for square, (slo, scoeffs) in zip(self.order, self.square_polys):
+            off = slo - lo
+            # Only nonzero coefficients are real placements, inside the component's range.
+            weights[square] = sum([c * outside[off + j] for j, c in enumerate(scoeffs) if c])
+        return weights
+
+    def _square_polys(self):
+        """Per square (in `order`), the placements with a mine there by mine count.
+
+        One backward pass over the forward tables: `after[state]` counts the ways to
+        complete a state by the mines still to come. These counts are small integers,
+        and a component is reused by many boards (the cache), so each later
+        `mine_weights` is a few dot products instead of a pass on big weights.
+        """
+        track = self.track
+        after = {self.final: [0, [1]]}
+        polys = [None] * len(self.order)
+        for i in range(len(self.order) - 1, -1, -1):
             table = self.tables[i]
-            nxt_table = self.tables[i + 1]
             before = {}
-            mine = 0
+            mine = {}
             for state, moves in self.steps[i].items():
-                slo, scoeffs = table[state]
-                width = len(scoeffs)
-                g = None
+                flo, fcoeffs = table[state]
                 for x, target in moves:
-                    base = slo + (x if self.track else 0) - nxt_table[target][0]
-                    part = after[target][base:base + width]
-                    g = part if g is None else [a + b for a, b in zip(g, part)]
+                    done = after.get(target)
+                    if done is None:
+                        continue   # a dead end: no completion reaches the final state
+                    blo, bcoeffs = done
+                    shift = x if track else 0
+                    _poly_add_into(before, state, blo + shift, bcoeffs)
                     if x:
-                        mine += sum([f * w for f, w in zip(scoeffs, part)])
-                before[state] = g if g is not None else [0] * width
-            result[self.order[i]] = mine
+                        _poly_add_into(mine, (), flo + blo + shift,
+                                       _poly_mul_coeffs(fcoeffs, bcoeffs))
+            polys[i] = mine.get(()) or [0, []]
             after = before
-        return result
+        return polys
 
 
 _COMPONENT_CACHE = {}
@@ -312,7 +464,9 @@ def _order_vars(vs, cons):
         adj[v].discard(v)
 
     degree = {v: len(adj[v]) for v in vs}
-    ranked = {v: sorted(adj[v], key=lambda u: (degree[u], u)) for v in vs}
+    # One integer per square orders like (degree, square): cheaper than tuple keys.
+    rank = {v: (d << 32) + v for v, d in degree.items()}
+    ranked = {v: sorted(adj[v], key=rank.__getitem__) for v in vs}
 
     def bfs(start):
         seen = {start}
@@ -327,7 +481,7 @@ def _order_vars(vs, cons):
                     order.append(w)
         return order
 
-    start = min(vs, key=lambda v: (degree[v], v))
+    start = min(vs, key=rank.__getitem__)
     # Two sweeps to find a far-away (pseudo-peripheral) starting square.
     for _ in range(2):
         start = bfs(start)[-1]
@@ -362,26 +516,35 @@ def _count_component(vs, cons, track):
 def _step_plan(layout, opening, touching, needs):
     """How one step maps an old state tuple to a new one; returns (plan, new layout).
 
-    plan = (touched, keep, opened): `touched` lists (old slot, squares left after this
-    one) for the alive numbers around this square; `keep` the old slots that stay
-    alive, in order; `opened[x]` the values the numbers first met at this square add
-    to the state when the square is x (a tuple), or None when x is impossible for them.
+    plan = (touched, keep, opened, counted): `touched` lists (old slot, squares left
+    after this one) for the alive numbers around this square; `keep` the old slots that
+    stay alive, in order; `opened[x]` the values the numbers first met at this square add
+    to the state when the square is x (a tuple), or None when x is impossible for them;
+    `counted` the old slots of counted numbers (need None, see `Openings`) around this
+    square. A counted number holds the mines placed so far and stays to the end.
     """
     left_of = dict(touching)
     touched = []
+    counted = []
     keep = []
     new_layout = []
     for slot, c in enumerate(layout):
         left = left_of.get(c)
-        if left is not None:
+        if needs[c] is None:
+            if left is not None:
+                counted.append(slot)
+        elif left is not None:
             touched.append((slot, left))
-        if left is None or left > 0:
+        if left is None or left > 0 or needs[c] is None:
             keep.append(slot)
             new_layout.append(c)
     opened = []
     for x in (0, 1):
         extra = []
         for c in opening:
+            if needs[c] is None:
+                extra.append(x)
+                continue
             v, left = needs[c] - x, left_of[c]
             if v < 0 or v > left:
                 extra = None
@@ -389,13 +552,14 @@ def _step_plan(layout, opening, touching, needs):
             if left > 0:
                 extra.append(v)
         opened.append(None if extra is None else tuple(extra))
-    new_layout.extend(c for c in opening if left_of[c] > 0)
-    return (touched, keep, opened), new_layout
+    new_layout.extend(c for c in opening if needs[c] is None or left_of[c] > 0)
+    return (touched, keep, opened, counted), new_layout
 
 
 def _forward_step(table, plan, track):
     """Assign the next square 0 or 1 in every state; returns (new table, moves)."""
-    touched, keep, opened = plan
+    touched, keep, opened, counted = plan
+    copy = touched or counted
     new_table = {}
     moves = {}
     for state, (lo, coeffs) in table.items():
@@ -404,13 +568,15 @@ def _forward_step(table, plan, track):
             extra = opened[x]
             if extra is None:
                 continue
-            vals = list(state) if touched else state
+            vals = list(state) if copy else state
             for slot, left in touched:
                 v = state[slot] - x
                 if v < 0 or v > left:
                     break
                 vals[slot] = v
             else:
+                for slot in counted:
+                    vals[slot] = state[slot] + x
                 key = tuple([vals[k] for k in keep]) + extra
                 state_moves.append((x, key))
                 _poly_add_into(new_table, key, lo + (x if track else 0), coeffs)
@@ -438,14 +604,16 @@ def _poly_add_into(table, key, lo, coeffs):
 # ---------------------------------------------------------------- combining components
 
 def _poly_mul(a, b):
-    alo, ac = a
-    blo, bc = b
+    return [a[0] + b[0], _poly_mul_coeffs(a[1], b[1])]
+
+
+def _poly_mul_coeffs(ac, bc):
     out = [0] * (len(ac) + len(bc) - 1)
     for i, x in enumerate(ac):
         if x:
             for j, y in enumerate(bc):
                 out[i + j] += x * y
-    return [alo + blo, out]
+    return out
 
 
 _BINOMIALS = {}

@@ -17,7 +17,7 @@ board is too full for "zero", the rule falls back to "safe".
 import random
 from fractions import Fraction
 
-from lib.puzzles.minesweeper import COVERED, FLAG, Board, analyze, neighbour_table
+from lib.puzzles.minesweeper import COVERED, FLAG, Board, Openings, analyze, neighbour_table
 
 PLAYING, WON, LOST = "playing", "won", "lost"
 FIRST_CLICK_RULES = ("safe", "zero")
@@ -183,7 +183,12 @@ class GuessPolicy(object):
         return ENDGAME_SOLUTIONS, ENDGAME_BUDGET
 
 
-DEFAULT_POLICY = GuessPolicy()
+# The default: the two parts that cannot lower the win rate (an exact search, a forced
+# 50/50 played at once) and the only ones measured level or better than the base rule
+# on paired expert seeds; `tiebreak` and `two_move` were not (docs/minesweeper.md), and
+# `two_move` triples the time of a game.
+DEFAULT_POLICY_NAME = "fifty_fifty,deep_endgame"
+DEFAULT_POLICY = GuessPolicy.parse(DEFAULT_POLICY_NAME)
 
 
 def next_move(board, analysis=None, policy=None):
@@ -205,7 +210,7 @@ def next_move(board, analysis=None, policy=None):
 
 def best_guess(board, analysis, policy=None):
     """The covered undecided square that is best to open under `policy` (GuessPolicy,
-    default: every part on); see GuessPolicy and docs/minesweeper.md.
+    default: DEFAULT_POLICY); see GuessPolicy and docs/minesweeper.md.
 
     Order: exact endgame search when few placements are left; an unavoidable 50/50
     (`fifty_fifty`); else the candidates' lookahead scores.
@@ -223,30 +228,56 @@ def best_guess(board, analysis, policy=None):
     candidates = guess_candidates(board, analysis)
     if len(candidates) <= 1:
         return candidates[0] if candidates else None
-    total = analysis.total
-    weights = analysis.mine_weight
-    scored = []
-    for i in candidates:
-        look = lookahead(board, i)
-        extra = (look.zero, look.progress) if policy.tiebreak else ()
-        scored.append(((look.survive,) + extra + (total - weights[i], -i), i))
-    scored.sort(reverse=True)
+    scored = _score_candidates(board, analysis, candidates, policy)
     if policy.two_move:
-        return _two_move_choice(board, scored, total)
+        return _two_move_choice(board, analysis, scored)
     return scored[0][1]
 
 
-def _two_move_choice(board, scored, total):
-    """Rescore the best few candidates two guesses deep; ties keep the one-step order."""
+def _score_candidates(board, analysis, candidates, policy):
+    """[(key, square)] best first, for the candidates that can still matter.
+
+    A candidate's survive weight is at most its own safe weight (total - its mine
+    weight), so the candidates are scored safest first and one whose bound falls below
+    what matters is dropped: below the best survive weight so far, or, with `two_move`,
+    below the best minus the two-move margin (the least a rescored one may have). A
+    dropped candidate could never be chosen, so the choice is the same as scoring all.
+    """
+    total = analysis.total
+    weights = analysis.mine_weight
+    margin = TWO_MOVE_MARGIN * total if policy.two_move else 0
+    scored = []
+    best = None
+    for i in sorted(candidates, key=lambda i: (weights[i], i)):
+        look = lookahead(board, i, floor=None if best is None else best - margin,
+                         safe_weight=total - weights[i])
+        if look is None:
+            continue
+        if best is None or look.survive > best:
+            best = look.survive
+        extra = (look.zero, look.progress) if policy.tiebreak else ()
+        scored.append(((look.survive,) + extra + (total - weights[i], -i), i))
+    scored.sort(reverse=True)
+    return scored
+
+
+def _two_move_choice(board, analysis, scored):
+    """Rescore the best few candidates two guesses deep; ties keep the one-step order.
+
+    A candidate whose safe weight cannot beat the best two-move score so far is not
+    rescored (it would not replace the best: only a strictly higher score does).
+    """
+    total = analysis.total
     floor = scored[0][0][0] - TWO_MOVE_MARGIN * total
     close = [i for key, i in scored[:TWO_MOVE_CANDIDATES] if key[0] >= floor]
     if len(close) == 1:
         return close[0]
     best, best_score = None, -1
     for i in close:
-        score = lookahead(board, i, deeper=True).survive
-        if score > best_score:
-            best, best_score = i, score
+        look = lookahead(board, i, deeper=True, floor=best_score + 1,
+                         safe_weight=total - analysis.mine_weight[i])
+        if look is not None and look.survive > best_score:
+            best, best_score = i, look.survive
     return best
 
 
@@ -301,20 +332,30 @@ def guess_candidates(board, analysis, max_candidates=GUESS_CANDIDATES, margin=GU
         return []
     weights = analysis.mine_weight
     lowest = min(weights[i] for i in undecided)
-    limit = lowest + margin * analysis.total
-    cells = board.cells
+    margin = Fraction(margin)
+    # w <= lowest + margin * total holds for an integer w exactly when w <= this floor
+    limit = lowest + margin.numerator * analysis.total // margin.denominator
     front = analysis.frontier
-
-    def covered_around(i):
-        return sum(1 for j in board.neighbours(i) if cells[j] == COVERED)
-
     near = [i for i in undecided if weights[i] <= limit]
     frontier = sorted((i for i in near if i in front), key=lambda i: (weights[i], i))
-    free = [i for i in near if i not in front]
-    free.sort(key=lambda i: (covered_around(i) > 3,
-                             not any(j in front for j in board.neighbours(i)),
-                             covered_around(i), i))
-    return frontier[:max_candidates] + free[:max(4, max_candidates - len(frontier))]
+    free = sorted((_free_rank(board, front, i) for i in near if i not in front))
+    return frontier[:max_candidates] + [i for _, i in
+                                        free[:max(4, max_candidates - len(frontier))]]
+
+
+def _free_rank(board, front, i):
+    """(sort key, i) for a square touching no number: few covered neighbours (a zero
+    is likelier) first, then squares next to the frontier, then fewer covered
+    neighbours, then the index."""
+    cells = board.cells
+    covered = 0
+    beside = False
+    for j in board.neighbours(i):
+        if cells[j] == COVERED:
+            covered += 1
+        if j in front:
+            beside = True
+    return (covered > 3, not beside, covered, i), i
 
 
 class Lookahead(object):
@@ -332,31 +373,54 @@ class Lookahead(object):
         self.survive = self.zero = self.progress = 0
 
 
-def lookahead(board, i, deeper=False):
-    """Lookahead of opening square i: every number it could show is tried on a copy."""
+def lookahead(board, i, deeper=False, floor=None, safe_weight=None):
+    """Lookahead of opening square i: every number it could show is tried on a copy.
+
+    With `floor` and `safe_weight` (the weight of the placements where i is safe, which
+    the numbers' totals add up to) it gives up, returning None, as soon as the survive
+    weight can no longer reach `floor`.
+    """
     trial = board.copy()
     cells = trial.cells
     around = board.neighbours(i)
     flagged = sum(1 for j in around if cells[j] == FLAG)
     covered = sum(1 for j in around if cells[j] == COVERED)
+    openings = Openings(board, i)
     look = Lookahead()
+    unseen = safe_weight
     for value in range(flagged, flagged + covered + 1):
         cells[i] = value
-        result = analyze(trial)
-        if not result.consistent:
+        weights = openings.weights(value)
+        total = weights.total
+        if not total:
             continue
         if value == flagged:
-            look.zero = result.total
-        look.progress += result.total * len(result.sure_safe)
-        undecided = result.undecided()
-        if result.sure_safe or not undecided:
-            look.survive += result.total
+            look.zero = total
+        safe, lowest = weights.safe_and_lowest()
+        look.progress += total * safe
+        if safe or lowest is None:
+            look.survive += total
         elif deeper:
-            look.survive += max(lookahead(trial, j).survive for j in
-                                guess_candidates(trial, result, TWO_MOVE_CANDIDATES))
+            look.survive += _best_next_survive(trial, weights.analysis(trial))
         else:
-            look.survive += result.total - min(result.mine_weight[j] for j in undecided)
+            look.survive += total - lowest
+        if floor is not None:
+            unseen -= total
+            if look.survive + unseen < floor:
+                return None
     return look
+
+
+def _best_next_survive(trial, result):
+    """The best one-step survive weight of the next guess's candidates (two_move)."""
+    best = None
+    for j in guess_candidates(trial, result, TWO_MOVE_CANDIDATES):
+        # Only the best value counts: a candidate that cannot beat it is cut short.
+        look = lookahead(trial, j, floor=None if best is None else best + 1,
+                         safe_weight=result.total - result.mine_weight[j])
+        if look is not None and (best is None or look.survive > best):
+            best = look.survive
+    return best
 
 
 def endgame_guess(board, budget=ENDGAME_BUDGET):
@@ -422,10 +486,71 @@ class _EndgameSearch(object):
             raise _BudgetExceeded()
         groups = {}
         masks = self.masks
+        if len(squares) == 1:
+            # The usual case (one guessed square): its number alone is the key.
+            mask = masks[squares[0]]
+            for s in placements:
+                key = bin(s & mask).count("1")
+                group = groups.get(key)
+                if group is None:
+                    groups[key] = [s]
+                else:
+                    group.append(s)
+            return [tuple(g) for g in groups.values()]
+        single, multi = self._telling(placements, squares)
         for s in placements:
-            key = tuple(bin(s & masks[k]).count("1") for k in squares)
-            groups.setdefault(key, []).append(s)
+            key = (s & single, tuple([bin(s & m).count("1") for m in multi]))
+            group = groups.get(key)
+            if group is None:
+                groups[key] = [s]
+            else:
+                group.append(s)
         return [tuple(g) for g in groups.values()]
+
+    def _split_open(self, placements, k):
+        """`_split` of the placements where square k is safe, by k's number: one pass,
+        the same groups and the same budget as filtering first."""
+        bit, mask = 1 << k, self.masks[k]
+        groups = {}
+        count = 0
+        for s in placements:
+            if s & bit:
+                continue
+            count += 1
+            key = bin(s & mask).count("1")
+            group = groups.get(key)
+            if group is None:
+                groups[key] = [s]
+            else:
+                group.append(s)
+        self.budget -= count
+        if self.budget < 0:
+            raise _BudgetExceeded()
+        return [tuple(g) for g in groups.values()]
+
+    def _telling(self, placements, squares):
+        """What the numbers of `squares` tell apart in `placements`: (bits, masks).
+
+        A square's number is a constant plus the mines on its neighbours that vary
+        between placements. No varying neighbour: it tells nothing (left out). One: it
+        tells that square's bit (collected in `bits`). More: the count on that varying
+        part (`masks`, without repeats). Grouping by these is grouping by the numbers
+        themselves: the same groups, in the same order.
+        """
+        union, common = 0, -1
+        for s in placements:
+            union |= s
+            common &= s
+        varying = union & ~common
+        single = 0
+        multi = []
+        for k in squares:
+            part = self.masks[k] & varying
+            if part & (part - 1) == 0:
+                single |= part
+            elif part not in multi:
+                multi.append(part)
+        return single, multi
 
     def best(self, placements, opened):
         """(square to open or None, Fraction: win probability with best play)."""
@@ -458,9 +583,8 @@ class _EndgameSearch(object):
             for k in range(n):
                 if opened >> k & 1 or common >> k & 1:
                     continue
-                safe_ones = [s for s in placements if not s >> k & 1]
                 wins = sum(self._best(g, opened | 1 << k)[1]
-                           for g in self._split(safe_ones, [k]))
+                           for g in self._split_open(placements, k))
                 if wins > result[1]:
                     result = (k, wins)
         self.memo[key] = result
@@ -529,11 +653,17 @@ def simple_deductions(board):
     them mines. Returns sets of covered square indices.
     """
     cells = board.cells
-    nbrs = board.neighbours
+    table = neighbour_table(board.rows, board.cols)
+    nbrs = table.__getitem__
     mines = set()
     safe = set()
-    live = [i for i, v in enumerate(cells)
-            if v >= 0 and any(cells[j] == COVERED for j in nbrs(i))]
+    live = []
+    for i, v in enumerate(cells):
+        if v >= 0:
+            for j in table[i]:
+                if cells[j] == COVERED:
+                    live.append(i)
+                    break
     changed = True
     while changed:
         changed = False
@@ -565,7 +695,7 @@ def autoplay_step(game, policy=None):
     """Make the solver's moves for one analysis of the board; returns the squares opened.
 
     Opens every sure-safe square found (flagging the sure mines), or, when nothing is
-    sure, the best guess under `policy` (GuessPolicy; default: every part on).
+    sure, the best guess under `policy` (GuessPolicy; default: DEFAULT_POLICY).
     """
     board = game.board()
     safe, mines = simple_deductions(board)
@@ -606,7 +736,7 @@ def autoplay_game(game, first=None, policy=None):
     """Play `game` to its end with the solver; returns True when won.
 
     `first` is the first square to open (default: `first_square` for the game's rule);
-    `policy` is the GuessPolicy (default: every part on).
+    `policy` is the GuessPolicy (default: DEFAULT_POLICY).
     """
     if game.state == PLAYING and game.is_mine is None:
         game.open(first_square(game.rows, game.cols, game.first_click) if first is None
