@@ -13,8 +13,8 @@ system) instead of wall seconds: on a loaded machine, where a process waits for 
 they are closer to what a quiet machine's wall clock would show.
 """
 import argparse
+import functools
 import os
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -25,17 +25,6 @@ P4782 = ["twosat-sat.in", "twosat-unsat.in", "twosat-chain.in"]
 DIMACS = ["twosat-dimacs-%s.in" % name for name in (
     "random-1", "max_random-1", "max_random-2", "cycle_unsat-1",
     "long_chain-0", "long_chain-1", "long_chain-2", "long_chain-3")]
-
-
-def _cpu(cmd, path, timeout=None):
-    """measure(), with CPU seconds (user + system) in place of wall seconds."""
-    with open(path, "rb") as stdin:
-        proc = subprocess.Popen(cmd, stdin=stdin, stdout=subprocess.DEVNULL,
-                                stderr=subprocess.DEVNULL)
-        _, status, usage = os.wait4(proc.pid, 0)
-    return (usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024.0,
-            os.waitstatus_to_exitcode(status) if hasattr(os, "waitstatus_to_exitcode")
-            else status >> 8, b"")
 
 
 def _best(runs, commands, path, measure=measure):
@@ -56,7 +45,7 @@ def main():
     parser.add_argument("--judge", choices=["p4782", "dimacs"], default="p4782")
     parser.add_argument("--cpu", action="store_true", help="CPU seconds, not wall seconds")
     args = parser.parse_args()
-    timer = _cpu if args.cpu else measure
+    timer = functools.partial(measure, cpu=True) if args.cpu else measure
     program, floor_kind, inputs = (("twosat.py", "twosat", P4782) if args.judge == "p4782"
                                    else ("twosat_dimacs.py", "twosat_dimacs", DIMACS))
     print("| input | interpreter | floor s | baseline s (MB) | current s (MB) "
