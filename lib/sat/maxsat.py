@@ -168,8 +168,7 @@ class MaxSAT:
             if a in sums:
                 tot, j = sums[a]
                 if j < len(tot.lits):
-                    for c in tot.extend(j + 1):
-                        s.add_clause(c)
+                    _extend(s, tot, j + 1)
                     nxt = -tot.outputs[j]
                     sums[nxt] = (tot, j + 1)
                     weights[nxt] = weights.get(nxt, 0) + least
@@ -190,8 +189,7 @@ class MaxSAT:
         bound by `least`; the totalizer is extended to j + 1. Each step is a bounded
         search: when one runs out, j stays where the proofs stopped."""
         j = 1
-        for c in tot.extend(2):
-            s.add_clause(c)
+        _extend(s, tot, 2)
         while j < len(tot.lits):
             left = None if deadline is None else max(0.0, deadline - time.perf_counter())
             if s.solve([-tot.outputs[j]], time_limit=left,
@@ -200,8 +198,7 @@ class MaxSAT:
             s.add_clause([tot.outputs[j]])
             self.lower_bound += least
             j += 1
-            for c in tot.extend(j + 1):
-                s.add_clause(c)
+            _extend(s, tot, j + 1)
         return j
 
     def _harden(self, s, weights):
@@ -211,6 +208,12 @@ class MaxSAT:
             if self.lower_bound + w > self.cost:
                 s.add_clause([a])
                 del weights[a]
+
+
+def _extend(s, tot, bound):
+    """Give the totalizer `tot` its outputs up to `bound`, their clauses to the solver."""
+    for c in tot.extend(bound):
+        s.add_clause(c)
 
 
 def _shrink_core(s, core, deadline):
