@@ -144,3 +144,32 @@ def test_skew_order_against_plain_components():
         if ts.satisfiable():
             x = ts.answer()
             assert all(x[i] == f or x[j] == g for i, f, j, g in clauses)
+
+
+def test_skew_order_with_chains_in_a_large_formula():
+    """The peel of chains hanging from sources (lib.graph.scc._peel) stops after 1024
+    sources when it numbers less than a node per source; the DFS takes over. Random
+    formulas at clause density 1 with chains (planted satisfiable, and made unsatisfiable
+    by a contradictory pair at a chain's end), where it stops part way."""
+    rng = random.Random(29)
+    for unsat in (False, True):
+        n = 6000
+        planted = [rng.random() < 0.5 for _ in range(n)]
+        clauses = []
+        for i, f, j, g in _random_clauses(rng, n, n):
+            if f != planted[i] and g != planted[j]:
+                f = planted[i]
+            clauses.append((i, f, j, g))
+        for _ in range(3):
+            run = rng.sample(range(n), 400)
+            clauses += [(run[k], not planted[run[k]], run[k + 1], planted[run[k + 1]])
+                        for k in range(399)]
+        if unsat:
+            clauses += [(run[-1], True, run[-1], True), (run[-1], False, run[-1], False)]
+        ts = TwoSAT(n)
+        for clause in clauses:
+            ts.add_clause(*clause)
+        assert ts.satisfiable() == (not unsat)
+        if not unsat:
+            x = ts.answer()
+            assert all(x[i] == f or x[j] == g for i, f, j, g in clauses)
