@@ -249,6 +249,37 @@ def test_misuse_raises_with_a_message(bad, error):
     with pytest.raises(error, match="literal"):
         s.enum_models(projection=bad)
     assert s.num_vars == 0 and s.solve() is True      # nothing changed
+    with pytest.raises(error, match="literal"):
+        s.append_formula([[1, 2], [2, 3, 4], bad])
+    assert s.solve() is True
+
+
+def _state(s):
+    return (s.ok, s.num_vars, s.vals, s.trail, s.clauses, s.binaries, s.watches, s.bins)
+
+
+def test_append_formula_is_add_clause_on_each():
+    """append_formula's fast path against add_clause clause by clause: the same solver
+    state after formulas with units, duplicates, tautologies, new variables, clauses as
+    tuples and generators, and contradictions; then the same answers."""
+    rng = random.Random(41)
+    for _ in range(600):
+        n = rng.randint(1, 8)
+        clauses = []
+        for _ in range(rng.randint(0, 14)):
+            size = rng.choice([0, 1, 2, 2, 2, 3, 3, 4])
+            clauses.append([rng.choice([-1, 1]) * rng.randint(1, n) for _ in range(size)])
+        known = rng.randint(0, n)
+        one, other = Solver(), Solver()
+        one.ensure_vars(known)
+        other.ensure_vars(known)
+        results = [other.add_clause(c) for c in clauses]
+        forms = [list, tuple, iter]
+        want = all(results)
+        assert one.append_formula(rng.choice(forms)(c) for c in clauses) is want
+        if want:
+            assert _state(one) == _state(other), clauses
+        assert one.solve() is other.solve() is brute_sat(n, [c for c in clauses])
 
 
 def test_against_python_sat():

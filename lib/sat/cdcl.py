@@ -251,6 +251,45 @@ class Solver:
             return False
         return True
 
+    def append_formula(self, clauses):
+        """Add every clause of `clauses` (python-sat's name); False once the formula is
+        trivially UNSAT. The same as add_clause on each, about twice as fast on the
+        common clause (two or more distinct variables, all known, nothing fixed yet)."""
+        if self.trail_lim:
+            self.cancel_until(0)
+        if self._retired:
+            self._clean_up()
+        watches, bins, problem, binaries = self.watches, self.bins, self.clauses, self.binaries
+        for lits in clauses:
+            if type(lits) is not list:
+                lits = list(lits)
+            if len(lits) == 2 and type(lits[0]) is int and type(lits[1]) is int:
+                x, y = lits
+                a = x + x if x > 0 else 1 - x - x
+                b = y + y if y > 0 else 1 - y - y
+                if (a >> 1 != b >> 1 and x and y and (a if a > b else b) >> 1 <= self.num_vars
+                        and not self.trail and self.ok):
+                    clause = [a, b]
+                    bins[a].append((b, clause))
+                    bins[b].append((a, clause))
+                    binaries.append(clause)
+                    continue
+            elif len(lits) > 2:
+                clause = [x + x if x > 0 else 1 - x - x for x in lits]
+                try:
+                    variables = {l >> 1 for l in clause}
+                except TypeError:
+                    variables = ()       # add_clause raises, with the message
+                if (len(variables) == len(clause) and min(variables) > 0
+                        and max(variables) <= self.num_vars and not self.trail and self.ok):
+                    watches[clause[0]].append(clause)
+                    watches[clause[1]].append(clause)
+                    problem.append(clause)
+                    continue
+            if not self.add_clause(lits):
+                return False
+        return True
+
     def _attach(self, c):
         if len(c) == 2:
             a, b = c

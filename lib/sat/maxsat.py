@@ -84,9 +84,8 @@ class MaxSAT:
         s = self.solver = Solver()
         for _ in range(self.num_vars):
             s.new_var()
-        for c in self.hard:
-            if not s.add_clause(c):
-                return "unsat"
+        if not s.append_formula(self.hard):
+            return "unsat"
         weights, self.lower_bound = self._selectors(s)
         sums = {}            # assumption -o_j -> (totalizer, j)
         level = max(weights.values()) if (weights and self.stratify) else 1

@@ -152,7 +152,7 @@ def _cdcl_solver(num_vars, clauses, glucose, proof):
     s.GLUCOSE = glucose
     for _ in range(num_vars):
         s.new_var()
-    return s, all(s.add_clause(c) for c in clauses)
+    return s, s.append_formula(clauses)
 
 
 def _probe_then_eliminate(s, num_vars, clauses, glucose, proof, time_limit,
