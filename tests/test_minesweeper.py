@@ -424,6 +424,34 @@ def test_fifty_fifty_is_played_at_once_only_when_switched_on():
     assert forced_fifty_fifty(board, result) is None
 
 
+def test_placements_against_brute_force_in_order():
+    """The endgame search's placement list (its squares tried breadth-first over the
+    numbers) against every subset of the covered squares, in the order the search's
+    memo and budget were measured with: lexicographic by square, no mine first."""
+    from lib.puzzles.minesweeper_game import _placements
+    rng = random.Random(31)
+    checked = 0
+    for _ in range(800):
+        board = _random_board(rng, max_side=4)
+        if board.mines is None:
+            continue
+        covered = board.covered()
+        cells = board.cells
+        want = []
+        for bits in product((0, 1), repeat=len(covered)):
+            placed = {sq for sq, b in zip(covered, bits) if b}
+            if len(placed) + board.flags() != board.mines:
+                continue
+            if all(v < 0 or v == sum(1 for j in board.neighbours(i)
+                                     if j in placed or cells[j] == FLAG)
+                   for i, v in enumerate(cells)):
+                want.append(sum(b << k for k, b in enumerate(bits)))
+        got = _placements(board, covered, limit=1000)
+        assert got == (want if len(want) <= 1000 else None), (board.text(), board.mines)
+        checked += 0 < len(want) <= 1000
+    assert checked > 200
+
+
 def test_deep_endgame_searches_more_placements(monkeypatch):
     import lib.puzzles.minesweeper_game as game_module
     board = parse_boards("2 12 5\n.3F.........\n.3F.........\n")[0]

@@ -592,15 +592,21 @@ class _EndgameSearch(object):
 
 
 def _placements(board, covered, limit=10000):
-    """Every consistent placement as a bit mask over `covered`, or None if over `limit`.
+    """Every consistent placement as a bit mask over `covered`, or None if over `limit`;
+    in lexicographic order of (square 0, square 1, ...), a mine after no mine.
 
     Depth-first over the covered squares with an explicit stack; each number keeps how
-    many mines it still needs and how many of its squares are still unassigned.
+    many mines it still needs and how many of its squares are still unassigned. The
+    squares are tried in `_search_order`, so that a number is settled soon after its
+    first square is: in board order a number's squares lie a row apart, and a long
+    frontier then made this search try millions of partial placements (minutes of one
+    expert game) to find a few hundred.
     """
     cells = board.cells
     remaining = board.mines - board.flags()
     numbers = []
     of_square = [[] for _ in covered]
+    arounds = []
     pos = {sq: k for k, sq in enumerate(covered)}
     for i, v in enumerate(cells):
         if v < 0:
@@ -612,26 +618,29 @@ def _placements(board, covered, limit=10000):
         for k in around:
             of_square[k].append(len(numbers))
         numbers.append([need, len(around)])
+        arounds.append(around)
     n = len(covered)
+    order = _search_order(n, of_square, arounds)
     found = []
-    # Items: (k, x, mask, mines) = try square k as x; (-1 - k, x) = undo that choice.
+    # Items: (t, x, mask, mines) = try square order[t] as x; (-1 - t, x) = undo that.
     stack = [(0, 1, 0, 0), (0, 0, 0, 0)] if n else []
     if not n and remaining == 0:
         found.append(0)
     while stack:
         item = stack.pop()
-        k, x = item[0], item[1]
-        if k < 0:
-            for c in of_square[-1 - k]:
+        t, x = item[0], item[1]
+        if t < 0:
+            for c in of_square[order[-1 - t]]:
                 numbers[c][0] += x
                 numbers[c][1] += 1
             continue
+        k = order[t]
         mask, mines = item[2] | (x << k), item[3] + x
-        if mines > remaining or remaining - mines > n - k - 1:
+        if mines > remaining or remaining - mines > n - t - 1:
             continue
         if any(not 0 <= numbers[c][0] - x <= numbers[c][1] - 1 for c in of_square[k]):
             continue
-        if k == n - 1:
+        if t == n - 1:
             found.append(mask)
             if len(found) > limit:
                 return None
@@ -639,10 +648,32 @@ def _placements(board, covered, limit=10000):
         for c in of_square[k]:
             numbers[c][0] -= x
             numbers[c][1] -= 1
-        stack.append((-1 - k, x))
-        stack.append((k + 1, 1, mask, mines))
-        stack.append((k + 1, 0, mask, mines))
+        stack.append((-1 - t, x))
+        stack.append((t + 1, 1, mask, mines))
+        stack.append((t + 1, 0, mask, mines))
+    found.sort(key=lambda mask: format(mask, "0%db" % n)[::-1])
     return found
+
+
+def _search_order(n, of_square, arounds):
+    """The covered squares 0..n-1 breadth-first over "shares a number with", component
+    by component, then the squares no number sees."""
+    seen = [False] * n
+    order = []
+    for start in range(n):
+        if seen[start] or not of_square[start]:
+            continue
+        seen[start] = True
+        queue = [start]
+        for k in queue:
+            for c in of_square[k]:
+                for j in arounds[c]:
+                    if not seen[j]:
+                        seen[j] = True
+                        queue.append(j)
+        order += queue
+    order += [k for k in range(n) if not seen[k]]
+    return order
 
 
 def simple_deductions(board):
