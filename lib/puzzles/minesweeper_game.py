@@ -598,9 +598,9 @@ def _placements(board, covered, limit=10000):
     Depth-first over the covered squares with an explicit stack; each number keeps how
     many mines it still needs and how many of its squares are still unassigned. The
     squares are tried in `_search_order`, so that a number is settled soon after its
-    first square is: in board order a number's squares lie a row apart, and a long
-    frontier then made this search try millions of partial placements (minutes of one
-    expert game) to find a few hundred.
+    first square is: in board order a number's squares lie a row apart, a partial
+    placement is found wrong only many squares after its mistake, and along a long
+    frontier the search took minutes (seed 5847 of an expert game: 413 s).
     """
     cells = board.cells
     remaining = board.mines - board.flags()
