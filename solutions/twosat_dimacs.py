@@ -33,33 +33,40 @@ def _literal_table(n):
     return table
 
 
-def _clauses_by_map(tokens, n, table):
-    """CPython: the literals of the clauses `a b 0` in tokens, with no loop per clause."""
-    if tokens[2::3].count(b"0") != len(tokens) // 3:
-        raise _Irregular
-    first = list(map(int, tokens[0::3]))
-    second = list(map(int, tokens[1::3]))
-    if first and (min(min(first), min(second)) < -n or max(max(first), max(second)) > n):
-        raise _Irregular
-    first = array("i", map(table.__getitem__, first))
-    second = array("i", map(table.__getitem__, second))
-    if first and min(min(first), min(second)) < 0:        # a literal 0
-        raise _Irregular
-    return first, second
+def _clauses_by_map(n):
+    """CPython: a reader of the literals of the clauses `a b 0` in a token list, with no
+    loop per clause."""
+    table = _literal_table(n)
 
-
-def _clauses_by_loop(tokens, n, table):
-    """PyPy: the same as a plain loop, which its JIT runs faster than the maps."""
-    k = len(tokens) // 3
-    first, second = [0] * k, [0] * k
-    for q in range(k):
-        a, b = int(tokens[3 * q]), int(tokens[3 * q + 1])
-        if not (0 < abs(a) <= n and 0 < abs(b) <= n) or tokens[3 * q + 2] != b"0":
+    def read(tokens):
+        if tokens[2::3].count(b"0") != len(tokens) // 3:
             raise _Irregular
-        # Arithmetic, not the table: PyPy indexes an array slower than it computes.
-        first[q] = 2 * a - 2 if a > 0 else -2 * a - 1
-        second[q] = 2 * b - 2 if b > 0 else -2 * b - 1
-    return first, second
+        first = list(map(int, tokens[0::3]))
+        second = list(map(int, tokens[1::3]))
+        if first and (min(min(first), min(second)) < -n or max(max(first), max(second)) > n):
+            raise _Irregular
+        first = array("i", map(table.__getitem__, first))
+        second = array("i", map(table.__getitem__, second))
+        if first and min(min(first), min(second)) < 0:        # a literal 0
+            raise _Irregular
+        return first, second
+    return read
+
+
+def _clauses_by_loop(n):
+    """PyPy: the same as a plain loop, which its JIT runs faster than the maps; and
+    arithmetic, not the table: PyPy indexes an array slower than it computes."""
+    def read(tokens):
+        k = len(tokens) // 3
+        first, second = [0] * k, [0] * k
+        for q in range(k):
+            a, b = int(tokens[3 * q]), int(tokens[3 * q + 1])
+            if not (0 < abs(a) <= n and 0 < abs(b) <= n) or tokens[3 * q + 2] != b"0":
+                raise _Irregular
+            first[q] = 2 * a - 2 if a > 0 else -2 * a - 1
+            second[q] = 2 * b - 2 if b > 0 else -2 * b - 1
+        return first, second
+    return read
 
 
 _clauses = _clauses_by_loop if sys.implementation.name == "pypy" else _clauses_by_map
@@ -68,7 +75,7 @@ _clauses = _clauses_by_loop if sys.implementation.name == "pypy" else _clauses_b
 def _read_fast(data, n, m, start, solver, clauses=_clauses):
     """Feed the clauses to `solver` a chunk at a time; _Irregular on anything unusual
     (the exact reader then says what)."""
-    table = _literal_table(n)
+    read = clauses(n)
     pending = []
     left = m
     for chunk in chunks(data, start):
@@ -77,7 +84,7 @@ def _read_fast(data, n, m, start, solver, clauses=_clauses):
         tokens = pending + chunk.split() if pending else chunk.split()
         k = min(len(tokens) // 3, left)
         try:
-            solver.add_clauses(*clauses(tokens[:3 * k], n, table))
+            solver.add_clauses(*read(tokens[:3 * k]))
         except (ValueError, IndexError):
             raise _Irregular
         left -= k
