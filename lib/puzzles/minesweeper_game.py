@@ -480,23 +480,15 @@ class _EndgameSearch(object):
         self.memo = {}
 
     def _split(self, placements, squares):
-        """Group placements by the numbers the (safe) squares would show."""
+        """Group placements by the numbers the squares, safe in every placement, would
+        show."""
+        if len(squares) == 1:
+            # The usual case: its number alone is the key, as when opening a square.
+            return self._split_open(placements, squares[0])
         self.budget -= len(placements)
         if self.budget < 0:
             raise _BudgetExceeded()
         groups = {}
-        masks = self.masks
-        if len(squares) == 1:
-            # The usual case (one guessed square): its number alone is the key.
-            mask = masks[squares[0]]
-            for s in placements:
-                key = bin(s & mask).count("1")
-                group = groups.get(key)
-                if group is None:
-                    groups[key] = [s]
-                else:
-                    group.append(s)
-            return [tuple(g) for g in groups.values()]
         single, multi = self._telling(placements, squares)
         for s in placements:
             key = (s & single, tuple([bin(s & m).count("1") for m in multi]))
