@@ -17,6 +17,7 @@ import argparse
 import os
 import sys
 import time
+from fractions import Fraction
 from math import comb
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -31,7 +32,7 @@ def sign_test(only_a, only_b):
     if n == 0:
         return 1.0
     tail = sum(comb(n, k) for k in range(min(only_a, only_b) + 1))
-    return min(1.0, 2.0 * tail / 2 ** n)
+    return min(1.0, float(Fraction(2 * tail, 2 ** n)))     # 2 ** n: no float past n = 1023
 
 
 def seed_range(text):

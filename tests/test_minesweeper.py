@@ -398,14 +398,74 @@ def test_autoplay_bad_arguments(args, message):
 
 
 def test_policy_parts_are_switchable_and_named():
-    for text in ("all", "none", "tiebreak", "two_move,fifty_fifty", "deep_endgame"):
+    for text in ("all", "none", "tiebreak", "two_move,fifty_fifty", "deep_endgame",
+                 "pseq,tiebreak"):
         assert GuessPolicy.parse(text).name() == text
     policy = GuessPolicy.parse("tiebreak,deep_endgame")
-    assert (policy.tiebreak, policy.two_move, policy.fifty_fifty, policy.deep_endgame) == (
-        True, False, False, True)
+    assert (policy.pseq, policy.tiebreak, policy.two_move, policy.fifty_fifty,
+            policy.deep_endgame) == (False, True, False, False, True)
     for bad in ("", "tiebreak,tiebreak", "zero"):
         with pytest.raises(ValueError):
             GuessPolicy.parse(bad)
+
+
+def test_pseq_part_against_placements():
+    """`pseq`: among the safest squares, the one with the largest weight of
+    placements leaving a sure-safe square (counted here from the placement list), the
+    lowest index on ties."""
+    from lib.puzzles.minesweeper_game import ENDGAME_SOLUTIONS, _placements, guess_candidates
+    rng = random.Random(77)
+    checked = 0
+    while checked < 25:
+        board = _random_board(rng, max_side=5)
+        if board.mines is None:
+            continue
+        result = analyze(board)
+        if not result.consistent or result.total <= ENDGAME_SOLUTIONS:
+            continue
+        covered = board.covered()
+        placements = _placements(board, covered, limit=10 ** 6)
+        weights = result.mine_weight
+        candidates = guess_candidates(board, result, margin=0)
+        if len(candidates) < 2:
+            continue
+        lowest = min(weights[i] for i in result.undecided())
+        assert all(weights[i] == lowest for i in candidates)
+        score = {}
+        for i in candidates:
+            shown = {}
+            for p in placements:
+                if not p >> covered.index(i) & 1:
+                    n = sum(1 for j in board.neighbours(i)
+                            if board.cells[j] == FLAG
+                            or (j in covered and p >> covered.index(j) & 1))
+                    shown.setdefault(n, []).append(p)
+            score[i] = sum(len(g) for g in shown.values() if _leaves_sure_square(covered, i, g))
+        best = max(score.values())
+        want = min(i for i in candidates if score[i] == best)
+        assert best_guess(board, result, GuessPolicy.parse("pseq")) == want, board.text()
+        checked += 1
+
+
+def _leaves_sure_square(covered, i, group):
+    """Whether the placements `group` (i safe in each) leave a covered square other than
+    i safe in all of them, or every covered square other than i decided."""
+    others = [k for k, j in enumerate(covered) if j != i]
+    always_safe = [k for k in others if not any(p >> k & 1 for p in group)]
+    decided = all(len({p >> k & 1 for p in group}) == 1 for k in others)
+    return bool(always_safe) or decided
+
+
+def test_default_policy_follows_the_mine_density():
+    from lib.puzzles.minesweeper_game import DENSE_POLICY, SPARSE_POLICY, default_policy
+    assert SPARSE_POLICY.pseq and not DENSE_POLICY.pseq
+    assert default_policy(16 * 30, 99) is DENSE_POLICY          # expert
+    assert default_policy(16 * 16, 40) is SPARSE_POLICY         # intermediate
+    assert default_policy(9 * 9, 10) is SPARSE_POLICY           # beginner
+    assert default_policy(81, None) is DENSE_POLICY             # mine count unknown
+    got = run_solution("minesweeper", args=["autoplay", "--rows", "9", "--cols", "9",
+                                            "--mines", "10", "--seed-range", "0:2"])
+    assert got.returncode == 0 and "policy %s," % SPARSE_POLICY.name() in got.stdout.decode()
 
 
 def test_fifty_fifty_is_played_at_once_only_when_switched_on():

@@ -130,12 +130,17 @@ DEEP_ENDGAME_BUDGET = 300000
 
 
 class GuessPolicy(object):
-    """How the autoplayer guesses: a base rule plus four parts, each switchable.
+    """How the autoplayer guesses: a base rule plus five parts, each switchable.
 
     The base rule scores the candidates (squares within `GUESS_MARGIN` of the lowest
     mine probability) by a one-step lookahead: the chance of surviving the guess and then
     either having a sure-safe square or surviving the safest next guess. The parts:
 
+    - `pseq`: PSEQ's order (Tu et al. 2017) instead: the candidates are the squares of
+      the lowest mine probability only, scored by the chance that the guess is safe and
+      leaves a sure-safe square (or wins); a guess that leaves none scores nothing.
+      Better than the base rule on 16x16, level on 9x9, worse on expert
+      (docs/minesweeper.md).
     - `tiebreak`: among candidates with the same score, the likeliest to show a zero
       (all its covered neighbours safe), then the most expected progress (sure-safe
       squares after the reveal, averaged over the numbers it could show).
@@ -146,11 +151,15 @@ class GuessPolicy(object):
       and the game ends sooner when it is lost.
     - `deep_endgame`: exact game-tree search with up to `DEEP_ENDGAME_SOLUTIONS`
       consistent placements left instead of `ENDGAME_SOLUTIONS`.
+
+    Ties left after all that go to the lowest square index.
     """
 
-    PARTS = ("tiebreak", "two_move", "fifty_fifty", "deep_endgame")
+    PARTS = ("pseq", "tiebreak", "two_move", "fifty_fifty", "deep_endgame")
 
-    def __init__(self, tiebreak=True, two_move=True, fifty_fifty=True, deep_endgame=True):
+    def __init__(self, pseq=True, tiebreak=True, two_move=True, fifty_fifty=True,
+                 deep_endgame=True):
+        self.pseq = pseq
         self.tiebreak = tiebreak
         self.two_move = two_move
         self.fifty_fifty = fifty_fifty
@@ -183,12 +192,23 @@ class GuessPolicy(object):
         return ENDGAME_SOLUTIONS, ENDGAME_BUDGET
 
 
-# The default: the two parts that cannot lower the win rate (an exact search, a forced
-# 50/50 played at once) and the only ones measured level or better than the base rule
-# on paired expert seeds; `tiebreak` and `two_move` were not (docs/minesweeper.md), and
-# `two_move` triples the time of a game.
-DEFAULT_POLICY_NAME = "fifty_fifty,deep_endgame"
-DEFAULT_POLICY = GuessPolicy.parse(DEFAULT_POLICY_NAME)
+# The defaults, by mine density. Everywhere the two parts that cannot lower the win rate
+# (an exact search, a forced 50/50 played at once); below DENSE_SHARE PSEQ's order with
+# its tie-breaks, from there the base rule. On paired seeds PSEQ's order won more games
+# on 16x16 with 40 and 46 mines (density 0.156 and 0.180), as many on 9x9/10, and fewer
+# on expert (0.206; docs/minesweeper.md). `two_move` measured level and triples the time
+# of a game.
+DENSE_POLICY = GuessPolicy.parse("fifty_fifty,deep_endgame")
+SPARSE_POLICY = GuessPolicy.parse("pseq,tiebreak,fifty_fifty,deep_endgame")
+DENSE_SHARE = Fraction(1, 5)      # mines per square from which a board counts as dense
+
+
+def default_policy(squares, mines):
+    """The default GuessPolicy of a board of `squares` squares holding `mines` mines
+    (None: not known, played as dense)."""
+    if mines is None or mines >= DENSE_SHARE * squares:
+        return DENSE_POLICY
+    return SPARSE_POLICY
 
 
 def next_move(board, analysis=None, policy=None):
@@ -210,12 +230,12 @@ def next_move(board, analysis=None, policy=None):
 
 def best_guess(board, analysis, policy=None):
     """The covered undecided square that is best to open under `policy` (GuessPolicy,
-    default: DEFAULT_POLICY); see GuessPolicy and docs/minesweeper.md.
+    default: the board's default_policy); see GuessPolicy and docs/minesweeper.md.
 
     Order: exact endgame search when few placements are left; an unavoidable 50/50
     (`fifty_fifty`); else the candidates' lookahead scores.
     """
-    policy = policy or DEFAULT_POLICY
+    policy = policy or default_policy(len(board.cells), board.mines)
     solutions, budget = policy.endgame_limits()
     if analysis.total <= solutions and board.mines is not None:
         square = endgame_guess(board, budget)
@@ -225,7 +245,8 @@ def best_guess(board, analysis, policy=None):
         square = forced_fifty_fifty(board, analysis)
         if square is not None:
             return square
-    candidates = guess_candidates(board, analysis)
+    margin = 0 if policy.pseq else GUESS_MARGIN
+    candidates = guess_candidates(board, analysis, margin=margin)
     if len(candidates) <= 1:
         return candidates[0] if candidates else None
     scored = _score_candidates(board, analysis, candidates, policy)
@@ -250,7 +271,7 @@ def _score_candidates(board, analysis, candidates, policy):
     best = None
     for i in sorted(candidates, key=lambda i: (weights[i], i)):
         look = lookahead(board, i, floor=None if best is None else best - margin,
-                         safe_weight=total - weights[i])
+                         safe_weight=total - weights[i], next_guess=not policy.pseq)
         if look is None:
             continue
         if best is None or look.survive > best:
@@ -361,9 +382,10 @@ def _free_rank(board, front, i):
 class Lookahead(object):
     """What opening one square leads to, as weights on the scale of the board's total.
 
-    `survive`: surviving the guess and then either having a sure-safe square or (one
-    level) surviving the safest next guess, or (two levels, `deeper`) the best next
-    guess's own `survive`. `zero`: the square is safe with every covered neighbour safe.
+    `survive`: surviving the guess and then having a sure-safe square (or the game won),
+    or else (`next_guess`) surviving the safest next guess, or (two levels, `deeper`)
+    the best next guess's own `survive`. `zero`: the square is safe with every covered
+    neighbour safe.
     `progress`: sum over the numbers it could show of weight x sure-safe squares then.
     """
 
@@ -373,7 +395,7 @@ class Lookahead(object):
         self.survive = self.zero = self.progress = 0
 
 
-def lookahead(board, i, deeper=False, floor=None, safe_weight=None):
+def lookahead(board, i, deeper=False, floor=None, safe_weight=None, next_guess=True):
     """Lookahead of opening square i: every number it could show is tried on a copy.
 
     With `floor` and `safe_weight` (the weight of the placements where i is safe, which
@@ -402,7 +424,7 @@ def lookahead(board, i, deeper=False, floor=None, safe_weight=None):
             look.survive += total
         elif deeper:
             look.survive += _best_next_survive(trial, weights.analysis(trial))
-        else:
+        elif next_guess:
             look.survive += total - lowest
         if floor is not None:
             unseen -= total
@@ -718,7 +740,7 @@ def autoplay_step(game, policy=None):
     """Make the solver's moves for one analysis of the board; returns the squares opened.
 
     Opens every sure-safe square found (flagging the sure mines), or, when nothing is
-    sure, the best guess under `policy` (GuessPolicy; default: DEFAULT_POLICY).
+    sure, the best guess under `policy` (GuessPolicy; default: the board's default_policy).
     """
     board = game.board()
     safe, mines = simple_deductions(board)
@@ -759,7 +781,7 @@ def autoplay_game(game, first=None, policy=None):
     """Play `game` to its end with the solver; returns True when won.
 
     `first` is the first square to open (default: `first_square` for the game's rule);
-    `policy` is the GuessPolicy (default: DEFAULT_POLICY).
+    `policy` is the GuessPolicy (default: the board's default_policy).
     """
     if game.state == PLAYING and game.is_mine is None:
         game.open(first_square(game.rows, game.cols, game.first_click) if first is None
