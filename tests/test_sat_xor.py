@@ -15,7 +15,7 @@ from conftest import ROOT, run_solution
 from lib.sat.cdcl import Solver
 from lib.sat.dimacs import read_dimacs
 from lib.sat.model import satisfies
-from lib.sat.xor_extract import find_quadratic_xors, find_xors
+from lib.sat.xor_extract import find_exactly_one_xors, find_quadratic_xors, find_xors
 from lib.sat.xor_gauss import attach_xors
 
 
@@ -358,3 +358,89 @@ def test_cli_par32(stress):
     assert r.returncode == 10 and "s SATISFIABLE" in out
     model = _model_of(out)
     assert satisfies(model, cnf.clauses)
+
+
+def _exactly_one(lits, rng):
+    """The clause of `lits` and their pairwise exclusions, shuffled."""
+    out = [list(lits)] + [[-a, -b] for a, b in itertools.combinations(lits, 2)]
+    rng.shuffle(out)
+    return out
+
+
+def _parity_principle(n):
+    """Vertices 1..n, one variable per edge of the complete graph; every vertex has
+    exactly one chosen edge: a perfect matching, which exists exactly when n is even.
+    (n >= 4: a vertex's constraint then has 3 or more literals.)"""
+    edge = {}
+    for a, b in itertools.combinations(range(n), 2):
+        edge[a, b] = edge[b, a] = len(edge) // 2 + 1
+    clauses = []
+    for a in range(n):
+        clauses += _exactly_one([edge[a, b] for b in range(n) if b != a], random.Random(a))
+    return len(edge) // 2, clauses
+
+
+def test_exactly_one_xors_are_implied_against_brute_force():
+    rng = random.Random(14)
+    reported = 0
+    for _ in range(300):
+        n = rng.randint(4, 9)
+        clauses = []
+        for _ in range(rng.randint(1, 3)):
+            vs = rng.sample(range(1, n + 1), rng.randint(3, min(5, n)))
+            group = _exactly_one([v if rng.random() < 0.6 else -v for v in vs], rng)
+            if rng.random() < 0.3:           # one exclusion missing: not exactly-one
+                group.remove(next(c for c in group if len(c) == 2))
+            clauses += group
+        clauses += [[rng.choice((1, -1)) * v for v in rng.sample(range(1, n + 1), 3)]
+                    for _ in range(rng.randint(0, 3))]
+        xors = find_exactly_one_xors(clauses)
+        reported += len(xors)
+        models = [bits for bits in range(1 << n)
+                  if all(any((bits >> (abs(x) - 1) & 1) == (x > 0) for x in c)
+                         for c in clauses)]
+        for vs, rhs in xors:
+            assert all(sum(bits >> (v - 1) & 1 for v in vs) & 1 == rhs for bits in models)
+            pairs = [sorted(c) for c in clauses if len(c) == 2]
+            assert any(sorted(map(abs, c)) == list(vs) and
+                       all(sorted([-a, -b]) in pairs for a, b in itertools.combinations(c, 2))
+                       for c in clauses)
+    assert reported > 200
+
+
+@pytest.mark.parametrize("n", [4, 5, 6, 9, 10, 11, 14])
+def test_parity_principle_needs_no_conflict(n):
+    from lib.sat.pipeline import solve_cnf
+    num_vars, clauses = _parity_principle(n)
+    result, model, stats = solve_cnf(num_vars, clauses)
+    assert result == (n % 2 == 0)
+    if result:
+        assert satisfies(model, clauses)
+    else:
+        assert stats["conflicts"] == 0 and stats["xor exactly-one constraints"] == n
+        # without XOR reasoning CDCL has to refute it clause by clause
+        if n <= 5:
+            assert solve_cnf(num_vars, clauses, xor=False)[0] is False
+
+
+def test_exactly_one_check_never_refutes_a_satisfiable_formula():
+    """Random formulas mixing exactly-one groups, XORs in CNF and noise: the pipeline's
+    answer against brute force."""
+    from lib.sat.pipeline import solve_cnf
+    rng = random.Random(15)
+    unsat = 0
+    for _ in range(400):
+        n = rng.randint(4, 10)
+        clauses = []
+        for _ in range(rng.randint(1, 4)):
+            vs = rng.sample(range(1, n + 1), rng.randint(3, min(4, n)))
+            clauses += _exactly_one([v if rng.random() < 0.7 else -v for v in vs], rng)
+        for _ in range(rng.randint(0, 2)):
+            clauses += _encode_xor(rng.sample(range(1, n + 1), 3), rng.randint(0, 1), rng)
+        result, model, _ = solve_cnf(n, clauses)
+        want = _brute(n, clauses, [])
+        assert result == (want is not None)
+        if result:
+            assert satisfies(model, clauses)
+        unsat += not result
+    assert 40 < unsat < 360

@@ -9,13 +9,17 @@ reasoning or eliminate variables, search, and rebuild the model.
 
 result is True / False / None (limit); model[v] for v in 1..num_vars when True (the
 input's variables: eliminated ones are filled in again); stats holds decisions, conflicts,
-propagations and, where used, "eliminated variables" and the "xor ..." counts. `proof`
+propagations and, where used, "eliminated variables" and the "xor ..." counts. With
+`xor`, the XORs that exactly-one constraints imply are checked for a contradiction
+before the search (the parity principle: UNSAT without a conflict). `proof`
 (a writable text stream) receives a DRAT proof; XOR reasoning is never used with one,
 because the matrix's steps are not DRAT steps. Elimination is skipped when XORs attach,
 since it would hide them in resolvents.
 """
 import io
 import time
+from collections import Counter
+from itertools import chain
 
 from lib.sat.cdcl import Solver
 from lib.sat.dpll import solve_dpll
@@ -23,12 +27,15 @@ from lib.sat.bitdpll import bitparallel_suits, run_search, small_random_search
 from lib.sat.bitdpll import solve_bitparallel, solve_small_random
 from lib.sat.local_search import probsat
 from lib.sat.eliminate import eliminate_variables, extend_model
-from lib.sat.xor_gauss import attach_cnf_xors, find_cnf_xors
+from lib.sat.xor_extract import find_exactly_one_xors
+from lib.sat.xor_gauss import attach_cnf_xors, find_cnf_xors, xors_contradict
 
 PROBE_CONFLICTS = 300    # CDCL conflicts before variable elimination is tried
 ELIMINATE_SHARE = 0.2    # eliminated share of the variables that pays for a new solver
 PORTFOLIO_SLICE = 0.5    # seconds of the first turn of each algorithm in "portfolio"
 RANDOM_KSAT_MAX_VARS = 600
+EXACTLY_ONE_MAX = 64     # longest clause tried as an exactly-one constraint
+EXACTLY_ONE_CANDIDATES = 1000   # more clauses to try than this: no exactly-one check
 KSAT_THRESHOLD = {3: 4.267, 4: 9.931, 5: 21.117, 6: 43.37, 7: 87.79}   # Mertens et al.
 
 
@@ -74,6 +81,8 @@ def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=No
     found = find_cnf_xors(clauses) if xor and proof is None else None
     s, ok = _cdcl_solver(num_vars, clauses, glucose, proof)
     xor_info = None
+    if ok and xor and proof is None:
+        ok, xor_info = _exactly_one_parity(clauses, found)
     if ok and found is not None:
         ok, xor_info = attach_cnf_xors(s, clauses, found=found)
     result, stack = None, []
@@ -144,6 +153,36 @@ def _sum_stats(a, b):
     for key, value in b.items():
         out[key] = out.get(key, 0) + value
     return out
+
+
+def _exactly_one_parity(clauses, found):
+    """(False, info) when the XORs implied by the exactly-one constraints (with the
+    XORs `found` in the clauses, if any) contradict each other, as in the parity
+    principle, which CDCL takes exponentially many conflicts to refute; else (True,
+    None). Nothing is attached to the search. Skipped when more than
+    EXACTLY_ONE_CANDIDATES clauses remain to try: it runs before every search, and
+    costs some microseconds per candidate (a parity principle has one per vertex)."""
+    xors = list(found[0]) if found is not None else []
+    candidates = _parity_core([c for c in clauses if 3 <= len(c) <= EXACTLY_ONE_MAX],
+                              [vs for vs, _ in xors])
+    if not candidates or len(candidates) > EXACTLY_ONE_CANDIDATES:
+        return True, None
+    ones = find_exactly_one_xors(clauses, EXACTLY_ONE_MAX, candidates)
+    if not ones or not xors_contradict(ones + xors):
+        return True, None
+    return False, {"xor exactly-one constraints": len(ones)}
+
+
+def _parity_core(clauses, others):
+    """The clauses whose variables each occur in another of `clauses` or of the variable
+    sets `others`. XORs that contradict each other add up to 0 = 1, so each of their
+    variables is in two of them at least: only such clauses can be exactly-one
+    constraints in a contradiction, and on many formulas there are none (the check then
+    reads no binary clause)."""
+    count = Counter(map(abs, chain.from_iterable(clauses)))
+    count.update(chain.from_iterable(others))
+    once = {v for v, k in count.items() if k == 1}
+    return [c for c in clauses if once.isdisjoint(map(abs, c))]
 
 
 def _cdcl_solver(num_vars, clauses, glucose, proof):

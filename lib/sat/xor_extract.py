@@ -4,6 +4,7 @@ cryptographic problems", 2009).
     xors = find_xors(clauses)              # [(vars, rhs), ...]: vars a sorted tuple
     xors, covered = find_xors(clauses, with_cover=True)
     quads = find_quadratic_xors(clauses)   # [(vars, [(a, b), ...], rhs)]: with AND terms
+    ones = find_exactly_one_xors(clauses)  # [(vars, rhs)] implied by exactly-one groups
     groups = xor_groups(clauses)           # shared by both when both are wanted
 
 x1 ^ ... ^ xk = rhs over k distinct variables is encoded in CNF by the 2^(k-1) clauses
@@ -15,7 +16,18 @@ still implies the XOR). `covered` lists the indices of the clauses of full lengt
 the reported XORs encode (those are implied by the XORs; the shorter ones are not).
 Binary clauses give 2-XORs (x = y, x = ~y); units are not reported. Each XOR is
 reported once. Sizes 2..max_size (default 6: at most 32 clauses per XOR).
+
+An exactly-one constraint (a clause l1 | ... | lk and the binary clauses -li | -lj for
+every pair) implies an XOR too, of a different kind: exactly one li is true, so the
+XOR of the li is 1. The formula does not encode that XOR (it forbids far more than the
+wrong parities), but XORs derived so can contradict each other where resolution needs
+exponentially many steps: the parity principle, "the vertices of an odd set cannot be
+matched in pairs", is one exactly-one constraint per vertex over its edges, and the sum
+of those XORs reads 0 = 1.
 """
+from collections import Counter
+from itertools import chain, combinations, compress, repeat
+from operator import eq, itemgetter, neg
 
 
 def xor_groups(clauses, max_size=6):
@@ -77,6 +89,39 @@ def find_xors(clauses, max_size=6, with_cover=False, groups=None):
     if with_cover:
         return xors, covered
     return xors
+
+
+def find_exactly_one_xors(clauses, max_size=64, candidates=None):
+    """XORs (vars, rhs) implied by exactly-one constraints; see module doc. Clauses of
+    3..max_size literals over distinct variables, each with all its pairwise exclusions
+    among the binary clauses; rhs is 1 flipped once per negative literal. `candidates`:
+    the clauses to try (by default every clause of `clauses`)."""
+    longer = [c for c in (clauses if candidates is None else candidates)
+              if 3 <= len(c) <= max_size]
+    if not longer:
+        return []
+    binaries = list(compress(clauses, map(eq, map(len, clauses), repeat(2))))
+    # Each literal of an exactly-one clause of k literals has its negation in k - 1
+    # binary clauses at least: counted without a Python loop per clause, this leaves
+    # few candidates (often none) on formulas with many binaries and few such
+    # constraints.
+    degree = Counter(chain.from_iterable(binaries))
+    longer = [c for c in longer if min(map(degree.__getitem__, map(neg, c))) >= len(c) - 1]
+    if not longer:
+        return []
+    # The pairs (a, b) of a binary clause -a | -b over the candidates' literals, as
+    # written, again filtered and built at C speed.
+    wanted = {-x for c in longer for x in c}.__contains__
+    first, second = itemgetter(0), itemgetter(1)
+    binaries = list(compress(binaries, map(wanted, map(first, binaries))))
+    binaries = list(compress(binaries, map(wanted, map(second, binaries))))
+    excluded = set(zip(map(neg, map(first, binaries)), map(neg, map(second, binaries))))
+    found = set()
+    for c in longer:
+        if all((a, b) in excluded or (b, a) in excluded for a, b in combinations(c, 2)) \
+                and len(set(map(abs, c))) == len(c):
+            found.add((tuple(sorted(map(abs, c))), 1 ^ (sum(1 for x in c if x < 0) & 1)))
+    return sorted(found)
 
 
 def _covered_by_shorter(clauses, vs, masks, p, groups):

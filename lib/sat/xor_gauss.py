@@ -5,6 +5,7 @@ way", CAV 2012, as in CryptoMiniSat).
     ok = attach_xors(solver, xors)   # xors: [(DIMACS variables, rhs 0/1), ...]
     solver.solve(...)                # XOR reasoning now runs inside the search
     ok, info = attach_cnf_xors(solver, clauses)   # find them in the clauses first
+    xors_contradict(xors)            # True when no assignment satisfies them all
 
 `attach_cnf_xors` (the command line's entry) finds the XORs hidden in the clauses
 (lib/sat/xor_extract.py), also parity constraints with AND terms (one new variable
@@ -117,6 +118,19 @@ def find_cnf_xors(clauses, min_share=0.1, min_count=8):
     if share < min_share or len(long_xors) + len(quads) < min_count:
         return None
     return xors, quads
+
+
+def xors_contradict(xors):
+    """True when the XORs [(variables, rhs)] have no common solution: Gauss-Jordan
+    elimination reaches a row 0 = 1."""
+    cols = {}
+    rows = []
+    for vs, rhs in xors:
+        bits = 0
+        for v in vs:
+            bits ^= 1 << cols.setdefault(v, len(cols))
+        rows.append((bits, rhs & 1))
+    return gauss_jordan(rows) is None
 
 
 def attach_cnf_xors(solver, clauses, min_share=0.1, min_count=8, found=False):
