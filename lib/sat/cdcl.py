@@ -260,34 +260,38 @@ class Solver:
         if self._retired:
             self._clean_up()
         watches, bins, problem, binaries = self.watches, self.bins, self.clauses, self.binaries
+        # The fast path holds while nothing is fixed and every variable is known; only
+        # add_clause (the slow path) changes either, so both are read again after it.
+        fast, known = not self.trail and self.ok, self.num_vars
         for lits in clauses:
             if type(lits) is not list:
                 lits = list(lits)
-            if len(lits) == 2 and type(lits[0]) is int and type(lits[1]) is int:
+            if fast and len(lits) == 2:
                 x, y = lits
-                a = x + x if x > 0 else 1 - x - x
-                b = y + y if y > 0 else 1 - y - y
-                if (a >> 1 != b >> 1 and x and y and (a if a > b else b) >> 1 <= self.num_vars
-                        and not self.trail and self.ok):
-                    clause = [a, b]
-                    bins[a].append((b, clause))
-                    bins[b].append((a, clause))
-                    binaries.append(clause)
-                    continue
-            elif len(lits) > 2:
+                if type(x) is int and type(y) is int and x and y:
+                    a = x + x if x > 0 else 1 - x - x
+                    b = y + y if y > 0 else 1 - y - y
+                    if a >> 1 != b >> 1 and (a if a > b else b) >> 1 <= known:
+                        clause = [a, b]
+                        bins[a].append((b, clause))
+                        bins[b].append((a, clause))
+                        binaries.append(clause)
+                        continue
+            elif fast and len(lits) > 2:
                 clause = [x + x if x > 0 else 1 - x - x for x in lits]
                 try:
                     variables = {l >> 1 for l in clause}
                 except TypeError:
                     variables = ()       # add_clause raises, with the message
                 if (len(variables) == len(clause) and min(variables) > 0
-                        and max(variables) <= self.num_vars and not self.trail and self.ok):
+                        and max(variables) <= known):
                     watches[clause[0]].append(clause)
                     watches[clause[1]].append(clause)
                     problem.append(clause)
                     continue
             if not self.add_clause(lits):
                 return False
+            fast, known = not self.trail and self.ok, self.num_vars
         return True
 
     def _attach(self, c):
