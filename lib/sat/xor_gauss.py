@@ -123,14 +123,24 @@ def find_cnf_xors(clauses, min_share=0.1, min_count=8):
 def xors_contradict(xors):
     """True when the XORs [(variables, rhs)] have no common solution: Gauss-Jordan
     elimination reaches a row 0 = 1."""
-    cols = {}
+    return gauss_jordan(_xor_rows(xors, {}, [])) is None
+
+
+def _xor_rows(xors, cols, col_vars):
+    """The XORs [(variables, rhs)] as rows (bits, rhs), bit c for column c. `cols`
+    (variable -> column) and `col_vars` (column -> variable) are extended with a new
+    column for each variable that has none."""
     rows = []
     for vs, rhs in xors:
         bits = 0
         for v in vs:
-            bits ^= 1 << cols.setdefault(v, len(cols))
+            c = cols.get(v)
+            if c is None:
+                c = cols[v] = len(col_vars)
+                col_vars.append(v)
+            bits ^= 1 << c                   # ^: a variable listed twice cancels
         rows.append((bits, rhs & 1))
-    return gauss_jordan(rows) is None
+    return rows
 
 
 def attach_cnf_xors(solver, clauses, min_share=0.1, min_count=8, found=False):
@@ -200,16 +210,7 @@ def attach_xors(solver, xors, local=()):
         cols[v] = len(col_vars)
         col_vars.append(v)
     n_local = len(col_vars)
-    rows = []
-    for vs, rhs in xors:
-        bits = 0
-        for v in vs:
-            c = cols.get(v)
-            if c is None:
-                c = cols[v] = len(col_vars)
-                col_vars.append(v)
-            bits ^= 1 << c                   # ^: a variable listed twice cancels
-        rows.append((bits, rhs & 1))
+    rows = _xor_rows(xors, cols, col_vars)
     if col_vars:
         solver.ensure_vars(max(col_vars))
     # The columns keep their numbers, so after the first round the rows stay in
