@@ -53,13 +53,16 @@ def parse_args(argv):
                         help="CDCL: no Gaussian elimination on the XORs found in the "
                              "formula (used when they encode 10%% of the clauses or "
                              "more; always off with --proof)")
+    parser.add_argument("--no-pigeonhole", action="store_true",
+                        help="CDCL: no matching check for the pigeonhole principle "
+                             "after the first conflicts (always off with --proof)")
     parser.add_argument("--no-preprocess", action="store_true",
                         help="CDCL: no bounded variable elimination before the search "
                              "(skipped anyway when XOR reasoning is attached)")
     parser.add_argument("--eliminate-after", type=int_arg(0, 2 ** 62), default=PROBE_CONFLICTS,
                         metavar="CONFLICTS",
-                        help="CDCL: search this many conflicts before variable "
-                             "elimination is tried (default: %(default)s)")
+                        help="CDCL: search this many conflicts before the pigeonhole check "
+                             "and variable elimination are tried (default: %(default)s)")
     args = parser.parse_args(argv)
     if args.algorithm is None:
         args.algorithm = "dpll" if args.branch is not None else "auto"
@@ -92,7 +95,7 @@ def solve(cnf, args):
             result, model, stats = solve_cnf(
                 num_vars, clauses, args.algorithm, args.branch or "first", args.time_limit,
                 proof, args.restarts, not args.no_xor, not args.no_preprocess,
-                args.eliminate_after)
+                args.eliminate_after, not args.no_pigeonhole)
         finally:
             if proof is not None:
                 proof.close()
@@ -112,7 +115,7 @@ def competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args):
            "c solve time %d ms" % solve_ms]
     for key in ("decisions", "conflicts", "propagations"):
         out.append("c %s %d" % (key, stats.get(key, 0)))
-    for key in ("eliminated variables", "xor exactly-one constraints", "xor constraints",
+    for key in ("eliminated variables", "pigeonhole clauses", "xor exactly-one constraints", "xor constraints",
                 "xor with and-terms", "xor matrix rows",
                 "xor implied", "xor conflicts"):
         if key in stats:

@@ -56,7 +56,7 @@ def test_print_clauses_round_trip():
         assert again.clauses == original.clauses and again.num_vars == original.num_vars
 
 
-@pytest.mark.parametrize("args", [["--algorithm", "cdcl"], ["--branch", "first"],
+@pytest.mark.parametrize("args", [["--algorithm", "cdcl", "--no-pigeonhole"], ["--branch", "first"],
                                   ["--branch", "moms"], ["--algorithm", "bitdpll"]])
 def test_time_limit_gives_unknown(tmp_path, args):
     hard = format_dimacs(90, _pigeonhole(9)).encode()

@@ -5,13 +5,17 @@ reasoning or eliminate variables, search, and rebuild the model.
     random_ksat_shape(num_vars, clauses) -> bool
     solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=None,
               proof=None, restarts="glucose", xor=True, preprocess=True,
-              eliminate_after=PROBE_CONFLICTS) -> (result, model, stats)
+              eliminate_after=PROBE_CONFLICTS, pigeonhole=True) -> (result, model, stats)
 
 result is True / False / None (limit); model[v] for v in 1..num_vars when True (the
 input's variables: eliminated ones are filled in again); stats holds decisions, conflicts,
-propagations and, where used, "eliminated variables" and the "xor ..." counts. With
-`xor`, the XORs that exactly-one constraints imply are checked for a contradiction
-before the search (the parity principle: UNSAT without a conflict). `proof`
+propagations and, where used, "eliminated variables", "pigeonhole clauses" and the
+"xor ..." counts. With `xor`, the XORs that exactly-one constraints imply are checked
+for a contradiction before the search (the parity principle: UNSAT without a conflict).
+With `pigeonhole`, a formula without XORs still undecided after `eliminate_after`
+conflicts is checked for the pigeonhole principle by a matching (lib.sat.pigeonhole:
+more clauses saying "at least one" than groups saying "at most one" can serve); easy
+formulas end before they pay for it. Both checks are skipped with a proof. `proof`
 (a writable text stream) receives a DRAT proof; XOR reasoning is never used with one,
 because the matrix's steps are not DRAT steps. Elimination is skipped when XORs attach,
 since it would hide them in resolvents.
@@ -27,6 +31,7 @@ from lib.sat.bitdpll import bitparallel_suits, run_search, small_random_search
 from lib.sat.bitdpll import solve_bitparallel, solve_small_random
 from lib.sat.local_search import probsat
 from lib.sat.eliminate import eliminate_variables, extend_model
+from lib.sat.pigeonhole import hall_violation
 from lib.sat.xor_extract import find_exactly_one_xors
 from lib.sat.xor_gauss import attach_cnf_xors, find_cnf_xors, xors_contradict
 
@@ -66,7 +71,7 @@ def random_ksat_shape(num_vars, clauses):
 
 def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=None,
               proof=None, restarts="glucose", xor=True, preprocess=True,
-              eliminate_after=PROBE_CONFLICTS):
+              eliminate_after=PROBE_CONFLICTS, pigeonhole=True):
     """Decide the CNF (lists of signed ints); see the module docstring."""
     if algorithm == "dpll":
         return solve_dpll(num_vars, clauses, branch, time_limit, proof)
@@ -85,10 +90,15 @@ def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=No
         ok, xor_info = _exactly_one_parity(clauses, found)
     if ok and found is not None:
         ok, xor_info = attach_cnf_xors(s, clauses, found=found)
-    result, stack = None, []
-    if ok and found is None and preprocess:
-        s, ok, result, stack = _probe_then_eliminate(
-            s, num_vars, clauses, glucose, proof, time_limit, eliminate_after)
+    result, stack, hall_info = None, [], None
+    hall = pigeonhole and proof is None
+    plain = ok and found is None         # no XORs attached: their search is left alone
+    if plain and eliminate_after > 0 and (hall or preprocess):
+        result = s.solve(time_limit=time_limit, conflict_limit=eliminate_after)
+    if plain and result is None and hall:
+        ok, hall_info = _pigeonhole(clauses)
+    if plain and ok and result is None and preprocess:
+        s, ok, stack = _eliminate(s, num_vars, clauses, glucose, proof)
     if not ok:
         result = False
     elif result is None:
@@ -101,6 +111,8 @@ def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=No
     stats = s.stats
     if stack:
         stats = dict(stats, **{"eliminated variables": len(stack)})
+    if hall_info is not None:
+        stats = dict(stats, **hall_info)
     if xor_info is not None:
         stats = dict(stats, **xor_info)
         if s.propagator is not None:
@@ -185,6 +197,15 @@ def _parity_core(clauses, others):
     return [c for c in clauses if once.isdisjoint(map(abs, c))]
 
 
+def _pigeonhole(clauses):
+    """(False, info) when a matching shows the pigeonhole principle in `clauses`
+    (lib.sat.pigeonhole), else (True, None)."""
+    violation = hall_violation(clauses)
+    if violation is None:
+        return True, None
+    return False, {"pigeonhole clauses": len(violation[0])}
+
+
 def _cdcl_solver(num_vars, clauses, glucose, proof):
     """(a CDCL Solver holding the clauses, False if they are trivially UNSAT)."""
     s = Solver(proof=proof)
@@ -194,24 +215,18 @@ def _cdcl_solver(num_vars, clauses, glucose, proof):
     return s, s.append_formula(clauses)
 
 
-def _probe_then_eliminate(s, num_vars, clauses, glucose, proof, time_limit,
-                              eliminate_after):
-    """Search `eliminate_after` conflicts first (easy formulas end there, without paying
-    for the elimination); then eliminate variables and go on with a fresh solver when
-    that removes ELIMINATE_SHARE of them, else with `s`. (solver, ok, the probe's
-    answer or None, elimination stack); the conflicts etc. of both solvers are summed."""
-    if eliminate_after > 0:
-        result = s.solve(time_limit=time_limit, conflict_limit=eliminate_after)
-        if result is not None:
-            return s, True, result, []
+def _eliminate(s, num_vars, clauses, glucose, proof):
+    """Eliminate variables and go on with a fresh solver when that removes
+    ELIMINATE_SHARE of them, else with `s`: (solver, ok, elimination stack). The
+    conflicts etc. of both solvers are summed."""
     log = io.StringIO() if proof is not None else None
     reduced, stack = eliminate_variables(num_vars, clauses, proof=log)
     if len(stack) < ELIMINATE_SHARE * num_vars:
-        return s, True, None, []
+        return s, True, []
     if proof is not None:
         proof.write(log.getvalue())      # the probe's lemmas stay valid: all are RUP
     first = s.stats
     s, ok = _cdcl_solver(num_vars, reduced, glucose, proof)
     for key in ("decisions", "conflicts", "propagations"):
         s.stats[key] += first[key]
-    return s, ok, None, stack
+    return s, ok, stack
