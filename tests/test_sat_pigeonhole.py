@@ -10,7 +10,7 @@ import random
 
 from conftest import ROOT, run_solution
 from lib.sat.dimacs import read_dimacs
-from lib.sat.pigeonhole import hall_violation
+from lib.sat.pigeonhole import _unmatched, hall_violation
 from lib.sat.pipeline import PROBE_CONFLICTS, solve_cnf
 from test_sat_cdcl import brute_sat
 
@@ -128,6 +128,14 @@ def test_limits_leave_the_formula_to_the_search():
     assert hall_violation(clauses, max_clauses=9) is None
     assert hall_violation(clauses, max_exclusions=100) is None
     assert hall_violation([c for c in clauses if len(c) > 2]) is None
+
+
+def test_matching_gives_up_past_its_budget():
+    # Left 1 takes group 0 from left 0 by an augmenting path (2 groups visited); left 2
+    # then finds nothing: a Hall set of 3 left vertices over 2 groups.
+    reach = [[0, 1], [0], [1]]
+    assert _unmatched(reach, 10) == ([2, 1, 0], [0, 1])
+    assert _unmatched(reach, 1) is None
 
 
 def test_pipeline_refutes_after_its_probe_and_never_with_a_proof():

@@ -27,12 +27,15 @@ from operator import eq, itemgetter, le, neg
 
 MAX_CLAUSES = 5000       # more candidate clauses than this: not checked
 MAX_EXCLUSIONS = 50000   # more binary clauses among their literals: not checked
+MAX_STEPS = 200000       # groups visited by the matching's searches before it gives up
 
 
-def hall_violation(clauses, max_clauses=MAX_CLAUSES, max_exclusions=MAX_EXCLUSIONS):
+def hall_violation(clauses, max_clauses=MAX_CLAUSES, max_exclusions=MAX_EXCLUSIONS,
+                   max_steps=MAX_STEPS):
     """(clauses, groups) proving `clauses` unsatisfiable by the pigeonhole principle
     (see the module doc), or None when the check finds nothing or the formula is
-    larger than its limits. Clauses of 3 literals or more are the candidates."""
+    larger than its limits (the work stays within about a second of CPython). Clauses
+    of 3 literals or more are the candidates."""
     sizes = list(map(len, clauses))
     binaries = list(compress(clauses, map(eq, sizes, repeat(2))))
     if not binaries:
@@ -47,7 +50,7 @@ def hall_violation(clauses, max_clauses=MAX_CLAUSES, max_exclusions=MAX_EXCLUSIO
     if exclusions is None:
         return None
     group_of, groups = _at_most_one_groups(exclusions)
-    hall = _unmatched([sorted({group_of[x] for x in c}) for c in chosen])
+    hall = _unmatched([sorted({group_of[x] for x in c}) for c in chosen], max_steps)
     if hall is None:
         return None
     hall_clauses, hall_groups = hall
@@ -103,26 +106,31 @@ def _at_most_one_groups(exclusions):
     return group_of, groups
 
 
-def _unmatched(reach):
+def _unmatched(reach, max_steps):
     """Match each left vertex i to one of reach[i] (Kuhn's augmenting paths, without
-    recursion). None when every one is matched; else a Hall set: (left vertices, the
-    right vertices they reach), one fewer right than left."""
-    owner = {}
+    recursion). A Hall set, (left vertices, the right vertices they reach, one fewer),
+    when some left vertex cannot be matched; None when every one is, or when the
+    searches have visited more than max_steps right vertices."""
+    owner, steps = {}, 0
     for root, groups in enumerate(reach):
         free = next((g for g in groups if g not in owner), None)
         if free is not None:
             owner[free] = root
             continue
-        visited = _augment(root, reach, owner)
-        if visited is not None:
-            return [root] + [owner[g] for g in visited], sorted(visited)
+        matched, visited = _augment(root, reach, owner)
+        if not matched:
+            visited = sorted(visited)
+            return [root] + [owner[g] for g in visited], visited
+        steps += len(visited)
+        if steps > max_steps:
+            return None
     return None
 
 
 def _augment(root, reach, owner):
-    """Extend the matching `owner` (right -> left) to `root` along an augmenting path.
-    None on success; else the right vertices the search visited: all matched, and
-    together with their owners and root they form a Hall set."""
+    """Extend the matching `owner` (right -> left) to `root` along an augmenting path:
+    (whether it did, the right vertices the search visited). When it did not, those are
+    all matched, and together with their owners and root they form a Hall set."""
     visited = set()
     stack, via = [(root, iter(reach[root]))], []
     while stack:
@@ -135,7 +143,7 @@ def _augment(root, reach, owner):
                 owner[g] = left
                 for (earlier, _), step in zip(stack, via):
                     owner[step] = earlier
-                return None
+                return True, visited
             stack.append((owner[g], iter(reach[owner[g]])))
             via.append(g)
             break
@@ -143,4 +151,4 @@ def _augment(root, reach, owner):
             stack.pop()
             if via:
                 via.pop()
-    return visited
+    return False, visited
