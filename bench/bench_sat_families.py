@@ -30,6 +30,11 @@ FAMILIES = os.path.join(DATA, "families")
 INSTANCES = [
     ("php-9-8", ["php", "9", "8"], "pigeonhole, 9 pigeons 8 holes (UNSAT)"),
     ("php-10-9", ["php", "10", "9"], "pigeonhole, 10 pigeons 9 holes (UNSAT)"),
+    ("php-sparse-24-22-4", ["php", "24", "22", "4"],
+     "pigeonhole, 24 pigeons 22 holes, 4 random holes per pigeon (UNSAT)"),
+    ("php-fo-11-10", ["php", "--functional", "--onto", "11", "10"],
+     "pigeonhole, each pigeon in one hole, every hole used (UNSAT)"),
+    ("bphp-9-8", ["bphp", "9", "8"], "pigeonhole, holes numbered in binary (UNSAT)"),
     ("tseitin-4reg-50", ["tseitin", "50", "4"], "Tseitin, random 4-regular graph, 50 nodes"),
     ("tseitin-4reg-200", ["tseitin", "200", "4"], "Tseitin, random 4-regular graph, 200 nodes"),
     ("op-14", ["op", "14"], "ordering principle, 14 elements (UNSAT)"),
