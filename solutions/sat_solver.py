@@ -115,8 +115,8 @@ def competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args):
            "c solve time %d ms" % solve_ms]
     for key in ("decisions", "conflicts", "propagations"):
         out.append("c %s %d" % (key, stats.get(key, 0)))
-    for key in ("eliminated variables", "pigeonhole clauses", "xor exactly-one constraints", "xor constraints",
-                "xor with and-terms", "xor matrix rows",
+    for key in ("eliminated variables", "pigeonhole clauses", "xor exactly-one constraints",
+                "xor constraints", "xor with and-terms", "xor matrix rows",
                 "xor implied", "xor conflicts"):
         if key in stats:
             out.append("c %s %d" % (key, stats[key]))

@@ -76,7 +76,8 @@ def test_refutations_are_certificates_and_agree_with_brute_force():
     for _ in range(400):
         holes, pigeons = 3, rng.choice((3, 4, 4))
         edges = {(i, j) for i in range(pigeons) for j in range(holes) if rng.random() < 0.9}
-        clauses, n = pigeonhole(edges, pigeons, holes, rng.random() < 0.3, rng.random() < 0.3)
+        clauses, n = pigeonhole(edges, pigeons, holes,
+                                functional=rng.random() < 0.3, onto=rng.random() < 0.3)
         for _ in range(rng.randint(0, 4)):          # noise: clauses of 2..4 literals
             clauses.append([rng.choice((1, -1)) * rng.randint(1, n)
                             for _ in range(rng.randint(2, 4))])
