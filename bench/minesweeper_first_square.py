@@ -9,7 +9,6 @@ board's default policy. The mines are laid after the first click, away from it, 
 same seed gives a different layout for each square: the rates are independent samples,
 not paired ones (compare their intervals, not the games they differ on).
 """
-import argparse
 import os
 import random
 import sys
@@ -19,7 +18,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from lib.puzzles.minesweeper_game import Game, autoplay_game, default_policy  # noqa: E402
 from lib.puzzles.minesweeper_sim import wilson_interval  # noqa: E402
-from minesweeper_paired import seed_range  # noqa: E402
+from minesweeper_paired import games_parser  # noqa: E402
 
 
 def play(task):
@@ -34,12 +33,7 @@ def square(text):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rows", type=int, default=16)
-    parser.add_argument("--cols", type=int, default=30)
-    parser.add_argument("--mines", type=int, default=99)
-    parser.add_argument("--first-click", choices=("safe", "zero"), default="zero")
-    parser.add_argument("--seed-range", type=seed_range, required=True, metavar="A:B")
+    parser = games_parser(__doc__.splitlines()[0], first_click="zero")
     parser.add_argument("--square", type=square, action="append", required=True,
                         metavar="R,C", help="a first square (repeat)")
     parser.add_argument("--jobs", type=int, default=2)

@@ -66,13 +66,20 @@ def report(name, wins, wall, cpu, first):
     return line
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def games_parser(description, first_click="safe"):
+    """An argument parser with the board (expert by default), the first-click rule and
+    the seed range."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--rows", type=int, default=16)
     parser.add_argument("--cols", type=int, default=30)
     parser.add_argument("--mines", type=int, default=99)
-    parser.add_argument("--first-click", choices=("safe", "zero"), default="safe")
+    parser.add_argument("--first-click", choices=("safe", "zero"), default=first_click)
     parser.add_argument("--seed-range", type=seed_range, required=True, metavar="A:B")
+    return parser
+
+
+def main():
+    parser = games_parser(__doc__.splitlines()[0])
     parser.add_argument("--policy", action="append", required=True,
                         help="a policy name (repeat: the first is the reference)")
     parser.add_argument("--jobs", type=int, default=1)
