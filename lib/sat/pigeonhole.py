@@ -23,7 +23,9 @@ The certificate is the Hall set: clauses sharing no literal, and groups of pairw
 excluded literals, fewer groups than clauses, every literal of the clauses in one.
 """
 from itertools import chain, compress, repeat
-from operator import eq, itemgetter, le, neg
+from operator import le, neg
+
+from lib.sat.binaries import binary_clauses, exclusions_among
 
 MAX_CLAUSES = 5000       # more candidate clauses than this: not checked
 MAX_EXCLUSIONS = 50000   # more binary clauses among their literals: not checked
@@ -36,12 +38,11 @@ def hall_violation(clauses, max_clauses=MAX_CLAUSES, max_exclusions=MAX_EXCLUSIO
     (see the module doc), or None when the check finds nothing or the formula is
     larger than its limits (the work stays within about a second of CPython). Clauses
     of 3 literals or more are the candidates."""
-    sizes = list(map(len, clauses))
-    binaries = list(compress(clauses, map(eq, sizes, repeat(2))))
+    binaries = binary_clauses(clauses)
     if not binaries:
         return None
     partnered = set(chain.from_iterable(binaries))   # -l here: l excludes a literal
-    candidates = [c for c in compress(clauses, map(le, repeat(3), sizes))
+    candidates = [c for c in compress(clauses, map(le, repeat(3), map(len, clauses)))
                   if partnered.issuperset(map(neg, c))]
     if len(candidates) < 2 or len(candidates) > max_clauses:
         return None
@@ -71,12 +72,9 @@ def _sharing_no_literal(clauses):
 def _exclusions(binaries, clauses, limit):
     """literal -> the literals it cannot be true with (through a binary clause -a | -b),
     over the literals of `clauses`, leaving out pairs within one clause: a group of
-    them would not make two clauses compete. None past `limit` such binaries. The
-    binaries are filtered at C speed first: most formulas have many."""
+    them would not make two clauses compete. None past `limit` such binaries."""
     clause_of = {x: i for i, c in enumerate(clauses) for x in c}
-    wanted = set(map(neg, clause_of)).__contains__
-    binaries = list(compress(binaries, map(wanted, map(itemgetter(0), binaries))))
-    binaries = list(compress(binaries, map(wanted, map(itemgetter(1), binaries))))
+    binaries = exclusions_among(binaries, clause_of.keys())
     if len(binaries) > limit:
         return None
     exclusions = {x: set() for x in clause_of}

@@ -26,8 +26,10 @@ matched in pairs", is one exactly-one constraint per vertex over its edges, and 
 of those XORs reads 0 = 1.
 """
 from collections import Counter
-from itertools import chain, combinations, compress, repeat
-from operator import eq, itemgetter, neg
+from itertools import chain, combinations
+from operator import itemgetter, neg
+
+from lib.sat.binaries import binary_clauses, exclusions_among
 
 
 def xor_groups(clauses, max_size=6):
@@ -100,7 +102,7 @@ def find_exactly_one_xors(clauses, max_size=64, candidates=None):
               if 3 <= len(c) <= max_size]
     if not longer:
         return []
-    binaries = list(compress(clauses, map(eq, map(len, clauses), repeat(2))))
+    binaries = binary_clauses(clauses)
     # Each literal of an exactly-one clause of k literals has its negation in k - 1
     # binary clauses at least: counted without a Python loop per clause, this leaves
     # few candidates (often none) on formulas with many binaries and few such
@@ -110,12 +112,10 @@ def find_exactly_one_xors(clauses, max_size=64, candidates=None):
     if not longer:
         return []
     # The pairs (a, b) of a binary clause -a | -b over the candidates' literals, as
-    # written, again filtered and built at C speed.
-    wanted = {-x for c in longer for x in c}.__contains__
-    first, second = itemgetter(0), itemgetter(1)
-    binaries = list(compress(binaries, map(wanted, map(first, binaries))))
-    binaries = list(compress(binaries, map(wanted, map(second, binaries))))
-    excluded = set(zip(map(neg, map(first, binaries)), map(neg, map(second, binaries))))
+    # written, built at C speed.
+    binaries = exclusions_among(binaries, set(chain.from_iterable(longer)))
+    excluded = set(zip(map(neg, map(itemgetter(0), binaries)),
+                       map(neg, map(itemgetter(1), binaries))))
     found = set()
     for c in longer:
         if all((a, b) in excluded or (b, a) in excluded for a, b in combinations(c, 2)) \
