@@ -117,13 +117,25 @@ def test_model_enumeration_with_blocking_clauses():
 
 def _pigeonhole(holes):
     """holes+1 pigeons into `holes` holes: UNSAT, needs many conflicts."""
-    var = lambda p, h: p * holes + h + 1
-    clauses = [[var(p, h) for h in range(holes)] for p in range(holes + 1)]
-    for h in range(holes):
-        for p in range(holes + 1):
-            for q in range(p):
-                clauses.append([-var(p, h), -var(q, h)])
-    return clauses
+    edges = {(p, h) for p in range(holes + 1) for h in range(holes)}
+    return pigeonhole(edges, holes + 1, holes)[0]
+
+
+def pigeonhole(edges, pigeons, holes, functional=False, onto=False):
+    """Pigeon i flies to one of the holes j with (i, j) in edges, no two in a hole;
+    variable of (i, j) numbered in order. (clauses, number of variables)."""
+    var = {e: k + 1 for k, e in enumerate(sorted(edges))}
+    clauses = [[var[i, j] for j in range(holes) if (i, j) in var] for i in range(pigeons)]
+    for j in range(holes):
+        sitting = [var[i, j] for i in range(pigeons) if (i, j) in var]
+        clauses += [[-a, -b] for k, a in enumerate(sitting) for b in sitting[:k]]
+        if onto:
+            clauses.append(sitting)
+    if functional:
+        for i in range(pigeons):
+            flying = [var[i, j] for j in range(holes) if (i, j) in var]
+            clauses += [[-a, -b] for k, a in enumerate(flying) for b in flying[:k]]
+    return [c for c in clauses if c], len(var)
 
 
 def test_harder_instances_exercise_restarts_and_reduction():

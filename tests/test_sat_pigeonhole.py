@@ -12,24 +12,7 @@ from conftest import ROOT, run_solution
 from lib.sat.dimacs import read_dimacs
 from lib.sat.pigeonhole import _unmatched, hall_violation
 from lib.sat.pipeline import PROBE_CONFLICTS, solve_cnf
-from test_sat_cdcl import brute_sat
-
-
-def pigeonhole(edges, pigeons, holes, functional=False, onto=False):
-    """Pigeon i flies to one of the holes j with (i, j) in edges, no two in a hole;
-    variable of (i, j) numbered in order. (clauses, number of variables)."""
-    var = {e: k + 1 for k, e in enumerate(sorted(edges))}
-    clauses = [[var[i, j] for j in range(holes) if (i, j) in var] for i in range(pigeons)]
-    for j in range(holes):
-        sitting = [var[i, j] for i in range(pigeons) if (i, j) in var]
-        clauses += [[-a, -b] for a, b in itertools.combinations(sitting, 2)]
-        if onto:
-            clauses.append(sitting)
-    if functional:
-        for i in range(pigeons):
-            flying = [var[i, j] for j in range(holes) if (i, j) in var]
-            clauses += [[-a, -b] for a, b in itertools.combinations(flying, 2)]
-    return [c for c in clauses if c], len(var)
+from test_sat_cdcl import brute_sat, pigeonhole
 
 
 def disguise(clauses, n, rng):
