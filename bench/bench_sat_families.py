@@ -49,7 +49,8 @@ INSTANCES = [
     ("parity-9", ["parity", "9"], "parity principle, 9 elements (UNSAT)"),
 ]
 
-OWN = [("cdcl", ["--algorithm", "cdcl"]), ("portfolio", ["--algorithm", "portfolio"])]
+OWN = [("cdcl", ["--algorithm", "cdcl"]), ("lookahead", ["--algorithm", "lookahead"]),
+       ("portfolio", ["--algorithm", "portfolio"])]
 
 _SYMPY = r"""
 import sys, time

@@ -24,7 +24,7 @@ from lib.sat.pipeline import PROBE_CONFLICTS, choose_algorithm, solve_cnf
 from lib.sat.model import satisfies
 from lib.sat.rename import ProofInOriginalNames, original_model, rename_clauses, sparse_names
 
-ALGORITHMS = ("auto", "cdcl", "dpll", "bitdpll", "small", "portfolio")
+ALGORITHMS = ("auto", "cdcl", "dpll", "bitdpll", "small", "lookahead", "portfolio")
 MAX_INPUT = 32 << 20      # bytes of CNF read at most: more is refused, not read
 
 
@@ -33,10 +33,11 @@ def parse_args(argv):
     parser.add_argument("file", nargs="?", default="-",
                         help="the CNF file, may be gzip/xz/bzip2 compressed; '-' is stdin")
     parser.add_argument("--algorithm", choices=ALGORITHMS, default=None,
-                        help="default: auto (portfolio = small (probSAT then "
-                             "bitdpll) and cdcl in turns, for few variables and long "
-                             "clauses without XORs; else cdcl), or dpll when --branch "
-                             "is given")
+                        help="default: auto (portfolio, for few variables and long "
+                             "clauses without XORs: small (probSAT then bitdpll) and "
+                             "cdcl in turns; for random k-CNF near the threshold: "
+                             "probSAT and lookahead in turns; else cdcl), or dpll "
+                             "when --branch is given")
     parser.add_argument("--branch", choices=DPLL_STRATEGIES, default=None,
                         help="DPLL branching strategy (default: first)")
     parser.add_argument("--time-limit", type=float_arg(0.0), default=None, metavar="SECONDS",
@@ -115,7 +116,8 @@ def competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args):
            "c solve time %d ms" % solve_ms]
     for key in ("decisions", "conflicts", "propagations"):
         out.append("c %s %d" % (key, stats.get(key, 0)))
-    for key in ("eliminated variables", "pigeonhole clauses", "xor exactly-one constraints",
+    for key in ("failed literals", "necessary assignments",
+                "eliminated variables", "pigeonhole clauses", "xor exactly-one constraints",
                 "xor constraints", "xor with and-terms", "xor matrix rows",
                 "xor implied", "xor conflicts"):
         if key in stats:

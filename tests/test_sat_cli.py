@@ -59,7 +59,7 @@ def test_print_clauses_round_trip():
 # A pigeonhole formula is hard for every algorithm but CDCL's pigeonhole check.
 @pytest.mark.parametrize("args", [["--algorithm", "cdcl", "--no-pigeonhole"],
                                   ["--branch", "first"], ["--branch", "moms"],
-                                  ["--algorithm", "bitdpll"]])
+                                  ["--algorithm", "bitdpll"], ["--algorithm", "lookahead"]])
 def test_time_limit_gives_unknown(tmp_path, args):
     hard = format_dimacs(90, _pigeonhole(9)).encode()
     out = tmp_path / "hard.res"
@@ -72,7 +72,8 @@ def test_time_limit_gives_unknown(tmp_path, args):
 
 @pytest.mark.parametrize("name", ["u-problem7-50.cnf", "u-5cnf_3500_3500_30f1.shuffled-30.cnf",
                                   "hust-50-500.cnf", "hust-10-100.cnf"])
-@pytest.mark.parametrize("algorithm", ["auto", "cdcl", "bitdpll", "dpll-first", "dpll-moms"])
+@pytest.mark.parametrize("algorithm", ["auto", "cdcl", "bitdpll", "lookahead", "dpll-first",
+                                       "dpll-moms"])
 def test_proof_of_unsat_checks(tmp_path, name, algorithm):
     proof = tmp_path / "proof.drat"
     choice = ["--branch", algorithm[5:]] if algorithm.startswith("dpll-") else \
@@ -134,14 +135,14 @@ def test_option_errors():
     assert r.returncode == 2 and b"must be an integer in 0.." in r.stderr
 
 
-@pytest.mark.parametrize("algorithm", ["cdcl", "bitdpll"])
+@pytest.mark.parametrize("algorithm", ["cdcl", "bitdpll", "lookahead"])
 def test_proofs_cross_checked_by_drat_trim(tmp_path, drat_trim, algorithm):
     import subprocess
     exe = drat_trim
     if exe is None:
         pytest.skip("drat-trim source or a C compiler is missing")
     for name in ("u-5cnf_3500_3500_30f1.shuffled-30.cnf", "u-dp04u03.shuffled-825.cnf"):
-        if algorithm == "bitdpll" and name.startswith("u-dp"):
+        if algorithm in ("bitdpll", "lookahead") and name.startswith("u-dp"):
             continue
         proof = tmp_path / "proof.drat"
         r = run_solution("sat_solver", args=[os.path.join(DATA, name), "--proof", str(proof),

@@ -1,5 +1,5 @@
 """The automatic choice: parity formulas go to CDCL with XOR reasoning; small random-like
-formulas to the portfolio (the small-formula search and CDCL in turns, both resumed),
+formulas to the portfolio (a specialised search and a complete one in turns, resumed),
 whose answers, models and DRAT proofs are checked here against brute force."""
 import io
 import os
@@ -63,9 +63,9 @@ def test_resumed_search_equals_one_run():
     assert steps > 1
 
 
-def test_random_3cnf_goes_to_local_search_and_cdcl(monkeypatch):
-    """Uniform random 3-CNF near the threshold: the portfolio of probSAT and CDCL, with
-    turns of 1 ms; answers against CDCL alone, models checked."""
+def test_random_3cnf_goes_to_local_search_and_lookahead(monkeypatch):
+    """Uniform random 3-CNF near the threshold: the portfolio of probSAT and the
+    look-ahead DPLL, with turns of 1 ms; answers against CDCL alone, models checked."""
     monkeypatch.setattr(lib.sat.pipeline, "PORTFOLIO_SLICE", 1e-3)
     rng = random.Random(8)
     seen = set()
@@ -78,6 +78,8 @@ def test_random_3cnf_goes_to_local_search_and_cdcl(monkeypatch):
         assert got == want
         if got:
             assert _satisfies(model, clauses)
+        if not got:
+            assert "failed literals" in stats   # the look-ahead's, not CDCL's
         seen.add((got, stats["local search tries"] > 0))
-    assert (False, True) in seen            # UNSAT ones: CDCL decided after local search
+    assert (False, True) in seen            # UNSAT ones: decided after local search
     assert choose_algorithm(50, _random_kcnf(rng, 50, 3, 100)) == "cdcl"   # ratio 2

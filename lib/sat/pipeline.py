@@ -30,6 +30,7 @@ from lib.sat.dpll import solve_dpll
 from lib.sat.bitdpll import bitparallel_suits, run_search, small_random_search
 from lib.sat.bitdpll import solve_bitparallel, solve_small_random
 from lib.sat.local_search import probsat
+from lib.sat.lookahead import lookahead_search, solve_lookahead
 from lib.sat.eliminate import eliminate_variables, extend_model
 from lib.sat.pigeonhole import hall_violation
 from lib.sat.xor_extract import find_exactly_one_xors
@@ -38,6 +39,7 @@ from lib.sat.xor_gauss import attach_cnf_xors, find_cnf_xors, xors_contradict
 PROBE_CONFLICTS = 300    # CDCL conflicts before variable elimination is tried
 ELIMINATE_SHARE = 0.2    # eliminated share of the variables that pays for a new solver
 PORTFOLIO_SLICE = 0.5    # seconds of the first turn of each algorithm in "portfolio"
+LOOKAHEAD_SHARE = 2      # its turns against probSAT's: it decides the UNSAT ones
 RANDOM_KSAT_MAX_VARS = 600
 EXACTLY_ONE_MAX = 64     # longest clause tried as an exactly-one constraint
 EXACTLY_ONE_CANDIDATES = 1000   # more clauses to try than this: no exactly-one check
@@ -79,6 +81,8 @@ def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=No
         return solve_bitparallel(num_vars, clauses, time_limit, proof)
     if algorithm == "small":
         return solve_small_random(num_vars, clauses, time_limit, proof)
+    if algorithm == "lookahead":
+        return solve_lookahead(num_vars, clauses, time_limit, proof)
     if algorithm == "portfolio":
         return _portfolio(num_vars, clauses, time_limit, proof, restarts == "glucose")
     started = time.perf_counter()
@@ -121,43 +125,70 @@ def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=No
 
 
 def _portfolio(num_vars, clauses, time_limit, proof, glucose):
-    """A specialised search and a CDCL solver in turns of PORTFOLIO_SLICE seconds each,
-    doubling. The specialised search is small_random_search for bitparallel_suits
-    formulas (resumed where it stopped), else probSAT (a new seed each turn, the turn
-    its only limit). CDCL is resumed too and keeps its learnt clauses, so whichever
-    search needs time t ends within about 2t (plus one turn; a restarted local search
-    at most 4t), however badly the other does. A DRAT proof takes the lemmas of both:
-    every one is RUP (local search only ever answers SAT)."""
+    """A specialised search and a complete one in turns of PORTFOLIO_SLICE seconds each,
+    doubling. For bitparallel_suits formulas: small_random_search and CDCL; for other
+    random k-CNF (random_ksat_shape): probSAT and the look-ahead DPLL; else probSAT and
+    CDCL. probSAT starts anew each turn (a new seed, the turn its only limit); the
+    others are resumed where they stopped (CDCL keeps its learnt clauses), so whichever
+    search needs time t ends within about 2t (plus one turn; a restarted local search at
+    most 4t), however badly the other does. The look-ahead's turns are LOOKAHEAD_SHARE
+    times as long (about 1.5t when it decides, 3t when probSAT does). A DRAT proof takes the lemmas of both: every
+    one is RUP (local search only ever answers SAT)."""
     deadline = None if time_limit is None else time.perf_counter() + time_limit
-    s, ok = _cdcl_solver(num_vars, clauses, glucose, proof)
-    if not ok:
-        return False, None, s.stats
-    small = None
-    if bitparallel_suits(num_vars, clauses):
-        small = small_random_search(num_vars, clauses, proof)
-    small_stats = {"local search tries": 0} if small is None else {}
+    small = bitparallel_suits(num_vars, clauses)
+    if small:
+        steps = [_resumed(small_random_search(num_vars, clauses, proof))]
+    else:
+        steps = [_local_search(num_vars, clauses)]
+    shares = (1, 1)
+    if not small and random_ksat_shape(num_vars, clauses):
+        steps.append(_resumed(lookahead_search(num_vars, clauses, proof)))
+        shares = (1, LOOKAHEAD_SHARE)
+    else:
+        s, ok = _cdcl_solver(num_vars, clauses, glucose, proof)
+        if not ok:
+            return False, None, s.stats
+        steps.append(_cdcl_turns(s))
+    stats = [{}, {}]
     turn = PORTFOLIO_SLICE
     while True:
-        for step in ("small", "cdcl"):
+        for i, step in enumerate(steps):
             now = time.perf_counter()
-            stop = now + turn if deadline is None else min(now + turn, deadline)
+            stop = now + turn * shares[i]
+            if deadline is not None:
+                stop = min(stop, deadline)
             if stop <= now:
-                return None, None, _sum_stats(s.stats, small_stats)
-            if step == "small" and small is not None:
-                result, model, small_stats = run_search(small, stop)
-                if result is not None:
-                    return result, model, _sum_stats(s.stats, small_stats)
-            elif step == "small":
-                seed = small_stats["local search tries"]
-                small_stats["local search tries"] += 1
-                model = probsat(num_vars, clauses, 1 << 60, seed, stop)
-                if model is not None:
-                    return True, model, _sum_stats(s.stats, small_stats)
-            else:
-                result = s.solve(time_limit=stop - now)
-                if result is not None:
-                    return result, s.model, _sum_stats(s.stats, small_stats)
+                return None, None, _sum_stats(*stats)
+            result, model, stats[i] = step(stop)
+            if result is not None:
+                return result, model, _sum_stats(*stats)
         turn *= 2
+
+
+def _resumed(search):
+    """A turn of a resumable search (run_search) until `stop`."""
+    return lambda stop: run_search(search, stop)
+
+
+def _local_search(num_vars, clauses):
+    """A turn of probSAT with a new seed each turn: (True, model, stats) when it finds
+    a model, else (None, None, stats)."""
+    tries = {"local search tries": 0}
+
+    def turn(stop):
+        seed = tries["local search tries"]
+        tries["local search tries"] += 1
+        model = probsat(num_vars, clauses, 1 << 60, seed, stop)
+        return (None if model is None else True), model, dict(tries)
+    return turn
+
+
+def _cdcl_turns(s):
+    """A turn of the CDCL solver `s`, resumed with its learnt clauses."""
+    def turn(stop):
+        result = s.solve(time_limit=max(0.0, stop - time.perf_counter()))
+        return result, (s.model if result else None), s.stats
+    return turn
 
 
 def _sum_stats(a, b):
