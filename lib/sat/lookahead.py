@@ -211,12 +211,16 @@ class _Formula:
                     shortened |= clauses & _equal(counts, length - free)
             if shortened & open_clauses:
                 by_weight.append((SHORTENED_WEIGHT[free], shortened & open_clauses))
-        score = [0] * (self.n + 1)
         true, var_mask = self.true, self.var_mask
-        for v in range(1, self.n + 1):
-            if not (true[2 * v] or true[2 * v + 1]):
-                mask = var_mask[v]
-                score[v] = sum(w * _popcount(mask & clauses) for w, clauses in by_weight)
+        free = [v for v in range(1, self.n + 1) if not (true[2 * v] or true[2 * v + 1])]
+        masks = [var_mask[v] for v in free]
+        totals = [0] * len(free)
+        for w, clauses in by_weight:
+            counts = map(_popcount, map(clauses.__and__, masks))
+            totals = [t + w * k for t, k in zip(totals, counts)]
+        score = [0] * (self.n + 1)
+        for v, t in zip(free, totals):
+            score[v] = t
         return score
 
 

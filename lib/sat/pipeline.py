@@ -39,7 +39,7 @@ from lib.sat.xor_gauss import attach_cnf_xors, find_cnf_xors, xors_contradict
 PROBE_CONFLICTS = 300    # CDCL conflicts before variable elimination is tried
 ELIMINATE_SHARE = 0.2    # eliminated share of the variables that pays for a new solver
 PORTFOLIO_SLICE = 0.5    # seconds of the first turn of each algorithm in "portfolio"
-LOOKAHEAD_SHARE = 2      # its turns against probSAT's: it decides the UNSAT ones
+LOOKAHEAD_SHARE = 4      # its turns against probSAT's: it decides the UNSAT ones
 RANDOM_KSAT_MAX_VARS = 600
 EXACTLY_ONE_MAX = 64     # longest clause tried as an exactly-one constraint
 EXACTLY_ONE_CANDIDATES = 1000   # more clauses to try than this: no exactly-one check
@@ -129,11 +129,12 @@ def _portfolio(num_vars, clauses, time_limit, proof, glucose):
     doubling. For bitparallel_suits formulas: small_random_search and CDCL; for other
     random k-CNF (random_ksat_shape): probSAT and the look-ahead DPLL; else probSAT and
     CDCL. probSAT starts anew each turn (a new seed, the turn its only limit); the
-    others are resumed where they stopped (CDCL keeps its learnt clauses), so whichever
-    search needs time t ends within about 2t (plus one turn; a restarted local search at
-    most 4t), however badly the other does. The look-ahead's turns are LOOKAHEAD_SHARE
-    times as long (about 1.5t when it decides, 3t when probSAT does). A DRAT proof takes the lemmas of both: every
-    one is RUP (local search only ever answers SAT)."""
+    others are resumed where they stopped (CDCL keeps its learnt clauses), so a search
+    that needs time t ends within about 2t when it moves first and 3t when second (plus
+    one turn; a restarted local search at most 4t), however badly the other does. The
+    look-ahead's turns are LOOKAHEAD_SHARE times as long: it ends within about 1.5t. A
+    DRAT proof takes the lemmas of both: every one is RUP (local search only ever
+    answers SAT)."""
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     small = bitparallel_suits(num_vars, clauses)
     if small:

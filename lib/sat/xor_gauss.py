@@ -106,8 +106,12 @@ def find_cnf_xors(clauses, min_share=0.1, min_count=8):
     # Each constraint counted stands on a clause of 3..6 literals and counts for at most
     # 2^5 clauses: too few such clauses, and the answer is None without the grouping
     # (which costs as much as the search on many an easy formula).
-    candidates = sum(1 for c in clauses if 3 <= len(c) <= 6)
-    if candidates < min_count or 32 * candidates < min_share * len(clauses):
+    candidates = [c for c in clauses if 3 <= len(c) <= 6]
+    if len(candidates) < min_count or 32 * len(candidates) < min_share * len(clauses):
+        return None
+    # Each constraint needs 2 or more of them over its variables: min_count constraints
+    # leave at least min_count fewer variable sets than clauses.
+    if len(candidates) - len({frozenset(map(abs, c)) for c in candidates}) < min_count:
         return None
     groups = xor_groups(clauses)
     xors = find_xors(clauses, groups=groups)
