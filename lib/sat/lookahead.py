@@ -110,7 +110,6 @@ class _Formula:
             return -1
         implied, pairs, longer = self.implied, self.pairs, self.longer
         weight = SHORTENED_WEIGHT
-        binary = weight[2]
         true[lit] = 1
         i = len(trail)
         trail.append(lit)
@@ -303,8 +302,8 @@ def _look_ahead(form, path, stats, proof):
             candidates = _candidates(form)
             if candidates is None:
                 return None
-        best, changed = _rank(form, candidates, path, stats, proof)
-        if best == -1 or not changed:
+        best, failed = _rank(form, candidates, path, stats, proof)
+        if best == -1 or not failed:
             return best
         candidates = [v for v in candidates
                       if not (form.true[2 * v] or form.true[2 * v + 1])]
@@ -324,10 +323,10 @@ def _candidates(form):
 def _rank(form, candidates, path, stats, proof):
     """One pass of look-aheads: (the literal to branch on or -1 when the node fails,
     whether a failed literal was found). Literals implied both ways are assigned too
-    (without a new pass: they change the ranks less). The branch variable maximises the product of its two literals' counts of
-    shortened clauses; its literal with the smaller count comes first, as the likelier
-    to keep the formula satisfiable."""
-    best, best_rank, changed = -2, -1, False
+    (without a new pass: they change the ranks less). The branch variable maximises
+    the product of its two literals' counts of shortened clauses; its literal with the
+    smaller count comes first, as the likelier to keep the formula satisfiable."""
+    best, best_rank, failed = -2, -1, False
     true, trail, assign, undo_to = form.true, form.trail, form.assign, form.undo_to
     for v in candidates:
         pos = 2 * v
@@ -342,7 +341,7 @@ def _rank(form, candidates, path, stats, proof):
         stats["propagations"] += len(implied) + len(trail) - size
         undo_to(size)
         if neg_diff < 0:
-            changed = True
+            failed = True
             if not _fail(form, pos if pos_diff < 0 else pos + 1, path, stats, proof):
                 return -1, True
             continue
@@ -352,7 +351,7 @@ def _rank(form, candidates, path, stats, proof):
         if rank > best_rank:
             best_rank = rank
             best = pos if pos_diff <= neg_diff else pos + 1
-    return best, changed
+    return best, failed
 
 
 def _fail(form, lit, path, stats, proof):
