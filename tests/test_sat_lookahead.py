@@ -76,8 +76,7 @@ def test_clause_sets_score_as_the_clause_loop_does():
         assert form._scores_by_sets() == form._scores_by_clause()
 
 
-def test_resumed_search_equals_one_run(monkeypatch):
-    monkeypatch.setattr(lookahead, "PAUSE_NODES", 1)
+def test_resumed_search_equals_one_run():
     rng = random.Random(5)
     clauses = _random_cnf(rng, 70, 300, (3,))
     whole = run_search(lookahead_search(70, clauses))
@@ -97,3 +96,15 @@ def test_time_limit_stops_the_search():
     clauses = _random_cnf(rng, 200, 852, (3,))
     got, model, stats = solve_lookahead(200, clauses, time_limit=0.05)
     assert got is None and model is None and stats["decisions"] > 0
+
+
+def test_time_limit_holds_on_a_large_formula():
+    """The search pauses before each node and a node looks ahead on at most
+    MAX_CANDIDATES variables, so the limit holds on a large formula too (20,000
+    variables; the bound checked is loose, for a busy machine)."""
+    import time
+    rng = random.Random(4)
+    clauses = _random_cnf(rng, 20000, 85000, (3,))
+    started = time.perf_counter()
+    got, _, stats = solve_lookahead(20000, clauses, time_limit=0.5)
+    assert got is None and time.perf_counter() - started < 20

@@ -31,9 +31,9 @@ except AttributeError:                       # 3.8 / 3.9 / PyPy 3.9
     def _popcount(x):
         return bin(x).count("1")
 
-PAUSE_NODES = 8              # a resumable search pauses this often
-CANDIDATE_SHARE = 0.1        # of the free variables, looked ahead on at each node
-MIN_CANDIDATES = 10
+CANDIDATE_SHARE = 0.1        # of the free variables, looked ahead on at each node,
+MIN_CANDIDATES = 10          # at least this many
+MAX_CANDIDATES = 100         # and at most this many: a node's work stays bounded
 PAIR_WEIGHT = 1000           # a new binary (a | b) from a ternary: times -a's and -b's occurrences
 SET_SCORES_MAX = 1 << 23     # variables x clauses: the clause sets take 2 MiB at most
 _BIG_INTS_FASTER = platform.python_implementation() == "CPython"
@@ -240,8 +240,9 @@ def solve_lookahead(num_vars, clauses, time_limit=None, proof=None):
 
 
 def lookahead_search(num_vars, clauses, proof=None):
-    """solve_lookahead as a generator: it yields its statistics (a dict) every
-    PAUSE_NODES decisions, and at the end the answer (result, model, stats) once."""
+    """solve_lookahead as a generator: it yields its statistics (a dict) before each
+    node (a node costs milliseconds), and at the end the answer (result, model, stats)
+    once."""
     for c in clauses:
         for x in c:
             if abs(x) > num_vars:
@@ -257,6 +258,7 @@ def lookahead_search(num_vars, clauses, proof=None):
     stack = []                               # [trail size before, literal, second branch?]
     path = []                                # the decisions taken, for the proof
     while True:
+        yield stats
         lit = _look_ahead(form, path, stats, proof)
         if lit is None:                      # every clause satisfied
             stats["propagations"] += len(form.trail)
@@ -265,8 +267,6 @@ def lookahead_search(num_vars, clauses, proof=None):
             return
         if lit >= 0:
             stats["decisions"] += 1
-            if stats["decisions"] % PAUSE_NODES == 0:
-                yield stats
             stack.append((len(form.trail), lit, False))
             path.append(lit)
             if form.assign(lit) >= 0:
@@ -317,7 +317,8 @@ def _candidates(form):
         return None
     ranked = sorted((v for v in range(1, form.n + 1) if score[v] > 0),
                     key=score.__getitem__, reverse=True)
-    return ranked[:max(MIN_CANDIDATES, int(CANDIDATE_SHARE * len(ranked)))]
+    count = max(MIN_CANDIDATES, int(CANDIDATE_SHARE * len(ranked)))
+    return ranked[:min(count, MAX_CANDIDATES)]
 
 
 def _rank(form, candidates, path, stats, proof):
