@@ -189,9 +189,25 @@ class Solver:
         return v
 
     def ensure_vars(self, n):
-        """Make variables up to number n."""
-        while self.num_vars < n:
-            self._new_var()
+        """Make variables up to number n (at once: a formula's thousands of variables
+        cost as much one by one as adding its clauses)."""
+        k = n - self.num_vars
+        if k <= 0:
+            return
+        first, self.num_vars = self.num_vars + 1, n
+        self.vals += [0] * (2 * k)
+        self.level += [0] * k
+        self.reason += [None] * k
+        self.activity += [0.0] * k
+        self.polarity += [self.INITIAL_PHASE] * k
+        self.seen += [0] * k
+        self.watches += [[] for _ in range(2 * k)]
+        self.bins += [[] for _ in range(2 * k)]
+        self._level_stamp += [0] * k
+        self.in_heap += [True] * k
+        # Every entry already in the heap, (-activity, v) with v < first, is smaller
+        # than (0.0, first): appended in order, the new ones keep it a heap.
+        self.heap += [(0.0, v) for v in range(first, n + 1)]
 
     def add_clause(self, lits):
         """Add a clause of DIMACS literals; False if the formula became trivially UNSAT."""

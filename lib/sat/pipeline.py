@@ -242,8 +242,7 @@ def _cdcl_solver(num_vars, clauses, glucose, proof):
     """(a CDCL Solver holding the clauses, False if they are trivially UNSAT)."""
     s = Solver(proof=proof)
     s.GLUCOSE = glucose
-    for _ in range(num_vars):
-        s.new_var()
+    s.ensure_vars(num_vars)
     return s, s.append_formula(clauses)
 
 
