@@ -27,6 +27,7 @@ first. The search is iterative (an explicit stack of saved states).
 import time
 
 from lib.sat.drat import forbid_path, lift_path
+from lib.sat.literals import clause_literals, highest_variable
 from lib.sat.local_search import probsat
 
 PAUSE_DECISIONS = 128                        # a resumable search pauses this often
@@ -51,8 +52,8 @@ class _Formula:
         self.empty = False
         lengths = []
         for c in clauses:
-            lits = sorted({2 * x if x > 0 else -2 * x + 1 for x in c})
-            if any(lits[i] ^ 1 == lits[i + 1] for i in range(len(lits) - 1)):
+            lits = clause_literals(c)
+            if lits is None:
                 continue                     # tautology
             if not lits:
                 self.empty = True
@@ -202,10 +203,7 @@ def bitparallel_search(num_vars, clauses, proof=None):
     """The bit-parallel DPLL as a generator, so that it can be paused and resumed: it
     yields its statistics (a dict) every PAUSE_DECISIONS decisions, and at the end the
     answer (result, model, stats) once."""
-    for c in clauses:
-        for x in c:
-            if abs(x) > num_vars:
-                num_vars = abs(x)
+    num_vars = highest_variable(clauses, num_vars)
     stats = {"decisions": 0, "conflicts": 0, "propagations": 0}
     form = _Formula(num_vars, clauses)
     if form.empty:
@@ -276,10 +274,7 @@ def small_random_search(num_vars, clauses, proof=None, deadline=None):
     """solve_small_random as a resumable search (see run_search): the bit-parallel DPLL
     for _SMALL_PROBE decisions, _SMALL_TRIES probSAT tries (each one step; `deadline`
     cuts a try short), then the DPLL again from where it paused."""
-    for c in clauses:
-        for x in c:
-            if abs(x) > num_vars:
-                num_vars = abs(x)
+    num_vars = highest_variable(clauses, num_vars)
     search = bitparallel_search(num_vars, clauses, proof)
     stats = {"decisions": 0, "conflicts": 0, "propagations": 0}
     if _SMALL_PROBE > 0:

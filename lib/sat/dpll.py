@@ -28,6 +28,7 @@ tree read as clauses (lib.sat.drat), one per failed branch and one per lifted de
 import time
 
 from lib.sat.drat import forbid_path, lift_path
+from lib.sat.literals import highest_variable
 
 DPLL_STRATEGIES = ("first", "jw", "moms", "jwdyn")
 
@@ -241,10 +242,7 @@ def solve_dpll(num_vars, clauses, branch="first", time_limit=None, proof=None, t
     if branch not in _PICKERS:
         raise ValueError("unknown branching strategy %r" % branch)
     stats = {"decisions": 0, "conflicts": 0, "propagations": 0}
-    for c in clauses:
-        for x in c:
-            if abs(x) > num_vars:
-                num_vars = abs(x)
+    num_vars = highest_variable(clauses, num_vars)
     state = _State(num_vars, clauses)
     if state.empty or not all(state.assign(u) for u in state.units):
         if proof is not None:

@@ -6,6 +6,7 @@ table indexed by literal keeps a variable's two literals side by side. Solvers i
 variables their own way (CDCL from 1, as DIMACS does; TwoSAT from 0, as the AtCoder
 Library does); the encoding is the same. Hot loops write `l ^ 1` and `l >> 1` inline.
 """
+from itertools import chain
 
 
 def literal(var, negative=False):
@@ -33,3 +34,17 @@ def from_dimacs(number):
 def to_dimacs(lit):
     """An integer literal back to DIMACS: variable lit >> 1, negative when lit is odd."""
     return -(lit >> 1) if lit & 1 else lit >> 1
+
+
+def clause_literals(clause):
+    """The distinct integer literals of a DIMACS clause, sorted; None for a tautology
+    (a variable in both polarities: the clause always holds)."""
+    lits = sorted({2 * x if x > 0 else -2 * x + 1 for x in clause})
+    if any(lits[i] ^ 1 == lits[i + 1] for i in range(len(lits) - 1)):
+        return None
+    return lits
+
+
+def highest_variable(clauses, num_vars=0):
+    """The larger of num_vars and the highest variable in the DIMACS clauses."""
+    return max(num_vars, max(map(abs, chain.from_iterable(clauses)), default=0))

@@ -24,6 +24,7 @@ import time
 
 from lib.sat.bitdpll import run_search
 from lib.sat.drat import forbid_path, lift_path, write_lemma
+from lib.sat.literals import clause_literals, highest_variable
 
 try:
     _popcount = int.bit_count                # Python 3.10+
@@ -56,8 +57,8 @@ class _Formula:
         self.units = []
         self.empty = False
         for c in clauses:
-            lits = sorted({2 * x if x > 0 else -2 * x + 1 for x in c})
-            if any(lits[i] ^ 1 == lits[i + 1] for i in range(len(lits) - 1)):
+            lits = clause_literals(c)
+            if lits is None:
                 continue                     # tautology
             if not lits:
                 self.empty = True
@@ -243,10 +244,7 @@ def lookahead_search(num_vars, clauses, proof=None):
     """solve_lookahead as a generator: it yields its statistics (a dict) before each
     node (a node costs milliseconds), and at the end the answer (result, model, stats)
     once."""
-    for c in clauses:
-        for x in c:
-            if abs(x) > num_vars:
-                num_vars = abs(x)
+    num_vars = highest_variable(clauses, num_vars)
     stats = {"decisions": 0, "conflicts": 0, "propagations": 0, "failed literals": 0,
              "necessary assignments": 0}
     form = _Formula(num_vars, clauses)
