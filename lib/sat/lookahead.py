@@ -91,14 +91,15 @@ class _Formula:
                     self.longer[l].append(rest)
 
     def _clause_sets(self):
-        num_vars = self.n
-        self.occ_mask = [sum(1 << j for j in js) for js in self.occ]
+        m = len(self.clauses)
+        self.occ_mask = [_clause_set(js, m) for js in self.occ]
         self.var_mask = [self.occ_mask[2 * v] | self.occ_mask[2 * v + 1]
-                         for v in range(num_vars + 1)]
-        self.all_clauses = (1 << len(self.clauses)) - 1
-        self.by_length = {}
+                         for v in range(self.n + 1)]
+        self.all_clauses = (1 << m) - 1
+        by_length = {}
         for j, c in enumerate(self.clauses):
-            self.by_length[len(c)] = self.by_length.get(len(c), 0) | 1 << j
+            by_length.setdefault(len(c), []).append(j)
+        self.by_length = {k: _clause_set(js, m) for k, js in by_length.items()}
         self.count_bits = max(self.by_length, default=1).bit_length()
 
     def assign(self, lit):
@@ -222,6 +223,15 @@ class _Formula:
         for v, t in zip(free, totals):
             score[v] = t
         return score
+
+
+def _clause_set(indices, m):
+    """The int with bit j set for each j in `indices` (of m clauses), built in linear
+    time (adding the bits one by one would copy the int each time)."""
+    bits = bytearray((m + 7) >> 3)
+    for j in indices:
+        bits[j >> 3] |= 1 << (j & 7)
+    return int.from_bytes(bits, "little")
 
 
 def _equal(counts, value):

@@ -109,9 +109,11 @@ def find_cnf_xors(clauses, min_share=0.1, min_count=8):
     candidates = [c for c in clauses if 3 <= len(c) <= 6]
     if len(candidates) < min_count or 32 * len(candidates) < min_share * len(clauses):
         return None
-    # Each constraint needs 2 or more of them over its variables: min_count constraints
-    # leave at least min_count fewer variable sets than clauses.
-    if len(candidates) - len({frozenset(map(abs, c)) for c in candidates}) < min_count:
+    # Each constraint needs 2 or more of them over its variables, and one variable set
+    # gives at most 4 (either parity, linear or with AND terms): with fewer than
+    # min_count / 4 clauses sharing a set with another, none is counted.
+    shared = len(candidates) - len({frozenset(map(abs, c)) for c in candidates})
+    if 4 * shared < min_count:
         return None
     groups = xor_groups(clauses)
     xors = find_xors(clauses, groups=groups)
