@@ -350,3 +350,24 @@ def test_enumeration_keeps_drat_proofs_valid(tmp_path, drat_trim):
         check = subprocess.run([drat_trim, str(cnf), str(drat)], stdout=subprocess.PIPE,
                                timeout=60)
         assert b"s VERIFIED" in check.stdout, proof.getvalue()
+
+
+def test_variables_made_at_once_or_one_by_one_are_the_same():
+    """ensure_vars grows every per-variable table at once, new_var one entry at a time
+    (it stays the fast way for encoders that make variables one by one): the two must
+    leave the solver in the same state, including after a search."""
+    for warm in (False, True):
+        one, bulk = Solver(), Solver()
+        if warm:                             # activities, levels, a heap with history
+            for s in (one, bulk):
+                s.ensure_vars(12)
+                for c in random_cnf(random.Random(2), 12, 40, 3):
+                    s.add_clause(c)
+                s.solve()
+        for _ in range(30):
+            one.new_var()
+        bulk.ensure_vars(bulk.num_vars + 30)
+        for name, value in vars(one).items():
+            if isinstance(value, list) and name not in ("clauses", "learnts", "binaries"):
+                assert value == getattr(bulk, name), name
+        assert one.num_vars == bulk.num_vars
