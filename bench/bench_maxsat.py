@@ -12,7 +12,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import DATA, PYPY, ROOT, table  # noqa: E402
+from benchlib import DATA, PYPY, ROOT, ms_text, table  # noqa: E402
 from gen_wcnf import random_wcnf  # noqa: E402
 
 SOLVER = os.path.join(ROOT, "solutions", "maxsat.py")
@@ -56,7 +56,7 @@ def run_ours(interp, path, cap):
     lines = p.stdout.decode().splitlines()
     if "s OPTIMUM FOUND" not in lines:
         return None, None
-    solve_ms = [int(l.split()[3]) for l in lines if l.startswith("c solve time")]
+    solve_ms = [float(l.split()[3]) for l in lines if l.startswith("c solve time")]
     return int([l for l in lines if l.startswith("o ")][-1].split()[1]), solve_ms[0] if solve_ms else ms
 
 
@@ -90,7 +90,7 @@ def main():
                 if cost != want:
                     raise SystemExit("WRONG OPTIMUM %s: %d, RC2 %d" % (path, cost, want))
                 best = ms if best is None else min(best, ms)
-            row.append(">cap" if best is None else str(best))
+            row.append(">cap" if best is None else ms_text(best))
         rows.append(row)
         print("  " + " | ".join(row), file=sys.stderr, flush=True)
     head = ["instance", "hard", "soft", "optimum", "RC2 ms", "ours CPython ms"]

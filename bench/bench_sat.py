@@ -26,7 +26,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import PYPY, ROOT, table  # noqa: E402
+from benchlib import PYPY, ROOT, ms_text, table  # noqa: E402
 
 SOLVER = os.path.join(ROOT, "solutions", "sat_solver.py")
 SHIPPED_MANIFEST = os.path.join(ROOT, "tests", "data", "sat", "MANIFEST.tsv")
@@ -47,7 +47,7 @@ with getattr(solvers, sys.argv[2])(bootstrap_with=cnf.clauses) as s:
     r = s.solve_limited(expect_interrupt=True)
     ms = (time.perf_counter() - start) * 1000
     timer.cancel()
-print({True: "SAT", False: "UNSAT", None: "UNKNOWN"}[r], int(ms))
+print({True: "SAT", False: "UNSAT", None: "UNKNOWN"}[r], ms)
 """
 
 
@@ -72,7 +72,7 @@ def run_ours(interp, path, args, cap):
         if line.startswith("s "):
             verdict = VERDICT.get(line, "ERROR")
         elif line.startswith("c solve time "):
-            ms = int(line.split()[3])
+            ms = float(line.split()[3])
     if verdict == "ERROR":
         raise SystemExit("solver failed on %s %s: %s" % (path, args, p.stderr.decode()))
     return verdict, ms
@@ -91,7 +91,7 @@ def run_cpu(interp, path, cap):
         if line.startswith("s "):
             verdict = VERDICT.get(line, "ERROR")
         elif line.startswith("c solve time "):
-            ms = int(line.split()[3])
+            ms = float(line.split()[3])
     return verdict, ms, usage.ru_utime + usage.ru_stime
 
 
@@ -109,7 +109,7 @@ def targets(args):
                 verdict, ms, cpu = run_cpu(interp, path, args.cap)
                 if verdict != "UNKNOWN" and verdict != expected:
                     raise SystemExit("WRONG ANSWER on %s" % name)
-                shown = ">cap" if verdict == "UNKNOWN" else str(ms)
+                shown = ">cap" if verdict == "UNKNOWN" else ms_text(ms)
                 rows.append([label, os.path.basename(name)[:34], expected, shown,
                              "%.1f" % cpu])
                 print("  " + " | ".join(rows[-1]), file=sys.stderr, flush=True)
@@ -133,7 +133,7 @@ def parity_targets(args):
                 continue
             verdict, ms, cpu = run_cpu(interp, path, args.cap)
             rows.append([label, os.path.basename(name)[:34], verdict,
-                         ">cap" if verdict == "UNKNOWN" else str(ms), "%.1f" % cpu])
+                         ">cap" if verdict == "UNKNOWN" else ms_text(ms), "%.1f" % cpu])
             print("  " + " | ".join(rows[-1]), file=sys.stderr, flush=True)
     if rows:
         print("\nMANIFEST's UNKNOWN instances, default solver, cap %gs:" % args.cap)
@@ -151,7 +151,7 @@ def run_pysat(path, cap, solver="Minisat22"):
     if p.returncode != 0:
         raise SystemExit("%s failed: %s" % (solver, p.stderr.decode()[-500:]))
     verdict, ms = p.stdout.decode().split()
-    return verdict, int(ms)
+    return verdict, float(ms)
 
 
 def cell(result, expected):
@@ -160,7 +160,7 @@ def cell(result, expected):
         return ">cap"
     if expected in ("SAT", "UNSAT") and verdict != expected:
         raise SystemExit("WRONG ANSWER: %s, expected %s" % (verdict, expected))
-    return "%d" % ms
+    return ms_text(ms)
 
 
 def rate(base, opt, cap_ms):

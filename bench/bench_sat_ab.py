@@ -18,7 +18,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import DATA as BENCH_DATA, ROOT, table  # noqa: E402
+from benchlib import DATA as BENCH_DATA, ROOT, ms_text, table  # noqa: E402
 
 DATA = os.path.join(ROOT, "tests", "data", "sat", "full")
 INSTANCES = ["seed-table/ec-iso-ukn009.shuffled-as.sat05-3632-1584.cnf",
@@ -63,7 +63,7 @@ def run(tree, path, algorithm, cap, extra):
         if line.startswith("s "):
             answer = line[2:]
         elif line.startswith("c solve time "):
-            ms = int(line.split()[3])
+            ms = float(line.split()[3])
     return answer, ms
 
 
@@ -100,7 +100,7 @@ def main():
                              % (name, best["Aanswer"], best["Banswer"]))
         a, b = best.get("A"), best.get("B")
         rows.append([os.path.basename(name)[:34], best["Banswer"],
-                     ">cap" if a is None else str(a), ">cap" if b is None else str(b),
+                     ">cap" if a is None else ms_text(a), ">cap" if b is None else ms_text(b),
                      "-" if not a or not b else "%.2f" % (b / a)])
         print("  " + " | ".join(rows[-1]), file=sys.stderr, flush=True)
     print("best of %d runs each, --algorithm %s %s, solve ms; A = %s, B = this tree"

@@ -15,7 +15,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import PYPY, ROOT, table  # noqa: E402
+from benchlib import PYPY, ROOT, ms_text, table  # noqa: E402
 
 SOLVER = os.path.join(ROOT, "solutions", "sat_solver.py")
 DATA = os.path.join(ROOT, "tests", "data", "sat", "full")
@@ -30,7 +30,7 @@ def _run(interp, path, extra, cap):
     info = {"eliminated": 0, "verdict": "?"}
     for line in p.stdout.decode().splitlines():
         if line.startswith("c solve time "):
-            info["ms"] = int(line.split()[3])
+            info["ms"] = float(line.split()[3])
         elif line.startswith("c conflicts "):
             info["conflicts"] = int(line.split()[2])
         elif line.startswith("c eliminated variables "):
@@ -41,6 +41,10 @@ def _run(interp, path, extra, cap):
         raise SystemExit("solver failed on %s: %s" % (path, p.stderr.decode()))
     info["cpu"] = cpu
     return info
+
+
+def _ms(info):
+    return ms_text(info["ms"]) if "ms" in info else "-"
 
 
 def main():
@@ -61,14 +65,14 @@ def main():
         off = _run(interp, path, ["--no-preprocess"], args.cap)
         if on["verdict"] != off["verdict"] and "UNKNOWN" not in (on["verdict"], off["verdict"]):
             raise SystemExit("answers differ on %s" % name)
-        rows.append([name[:34], on.get("ms"), "%.2f" % on["cpu"], off.get("ms"),
+        rows.append([name[:34], _ms(on), "%.2f" % on["cpu"], _ms(off),
                      "%.2f" % off["cpu"], on["eliminated"],
                      "%s/%s" % (on.get("conflicts"), off.get("conflicts"))])
         tot[0] += on.get("ms") or 0
         tot[1] += on["cpu"]
         tot[2] += off.get("ms") or 0
         tot[3] += off["cpu"]
-    rows.append(["TOTAL", tot[0], "%.1f" % tot[1], tot[2], "%.1f" % tot[3], "", ""])
+    rows.append(["TOTAL", "%d" % tot[0], "%.1f" % tot[1], "%d" % tot[2], "%.1f" % tot[3], "", ""])
     print("%s, %s:" % (args.set, args.interp))
     print(table(["instance", "default ms", "CPU s", "--no-preprocess ms", "CPU s",
                  "eliminated", "conflicts default/off"], rows))

@@ -21,7 +21,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import DATA, PYPY, table  # noqa: E402
+from benchlib import DATA, PYPY, ms_text, table  # noqa: E402
 from bench_sat import run_ours, run_pysat  # noqa: E402
 
 FAMILIES = os.path.join(DATA, "families")
@@ -64,7 +64,7 @@ data = [set(c) for c in cnf.clauses]
 start = time.perf_counter()
 r = dpll_satisfiable(EncodedCNF(data, encoding))
 ms = (time.perf_counter() - start) * 1000
-print("UNSAT" if r is False else "SAT", int(ms))
+print("UNSAT" if r is False else "SAT", ms)
 """
 
 
@@ -89,7 +89,7 @@ def run_helper(code, args, cap):
     if p.returncode != 0:
         raise SystemExit("peer failed: %s" % p.stderr.decode()[-500:])
     verdict, ms = p.stdout.decode().split()
-    return verdict, int(ms)
+    return verdict, float(ms)
 
 
 def best_of(runs, fn):
@@ -106,7 +106,7 @@ def cell(result, expected, cap):
         return ">%d" % (cap * 1000)
     if expected not in (None, "UNKNOWN") and verdict != expected:
         raise SystemExit("WRONG ANSWER: %s, MiniSat says %s" % (verdict, expected))
-    return str(ms)
+    return ms_text(ms)
 
 
 def main():
@@ -174,7 +174,7 @@ def targets(head, rows, cap):
         if name not in col:
             return None
         v = row[col[name]]
-        return None if v.startswith(">") else int(v)
+        return None if v.startswith(">") else float(v)
 
     for row in rows:
         mini = ms(row, "MiniSat")

@@ -100,6 +100,11 @@ def compile_cpp(source):
     return binary
 
 
+def ms_text(ms):
+    """Milliseconds to about three significant digits: 0.96, 12.3, 4561."""
+    return "%.2f" % ms if ms < 10 else "%.1f" % ms if ms < 100 else "%d" % ms
+
+
 def row(label, result, floor=None):
     """A table row: label, seconds, MB, ratio to the floor's time, exit status."""
     if result is None:

@@ -46,7 +46,7 @@ def evaluation_output(status, m, wcnf, seconds):
     written as the costs were found."""
     out = ["c variables %d hard %d soft %d" % (wcnf.num_vars, len(wcnf.hard), len(wcnf.soft)),
            "c cores %d totalizers %d" % (m.stats["cores"], m.stats["totalizers"]),
-           "c solve time %d ms" % int(seconds * 1000)]
+           "c solve time %.2f ms" % (seconds * 1000)]
     out.append(STATUS_LINE[status])
     if m.model is not None and status != "unsat":
         out.append("v " + "".join("1" if b else "0" for b in m.model[1:wcnf.num_vars + 1]))

@@ -114,8 +114,8 @@ def competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args):
                                  " (%s)" % (args.branch or "first")
                                  if args.algorithm == "dpll" else ""),
            "c variables %d clauses %d" % (cnf.num_vars, len(cnf.clauses)),
-           "c parse time %d ms" % parse_ms,
-           "c solve time %d ms" % solve_ms]
+           "c parse time %.2f ms" % parse_ms,
+           "c solve time %.2f ms" % solve_ms]
     for key in ("decisions", "conflicts", "propagations"):
         out.append("c %s %d" % (key, stats.get(key, 0)))
     for key in ("failed literals", "necessary assignments",
@@ -136,7 +136,7 @@ def write_res(path, result, lits, solve_ms):
     lines = ["s %d" % {True: 1, False: 0, None: -1}[result]]
     if result:
         lines.append("v " + lits)
-    lines.append("t %d" % solve_ms)
+    lines.append("t %d" % solve_ms)    # whole milliseconds: the course's format
     try:
         with open(path, "w") as f:
             f.write("\n".join(lines) + "\n")
@@ -169,8 +169,8 @@ def main():
                                               not args.no_xor and args.proof is None)
     parsed = time.perf_counter()
     result, model, stats = solve(cnf, args)
-    solve_ms = int((time.perf_counter() - parsed) * 1000)
-    parse_ms = int((parsed - start) * 1000)
+    solve_ms = (time.perf_counter() - parsed) * 1000
+    parse_ms = (parsed - start) * 1000
     lits = None
     if result:
         if not satisfies(model, cnf.clauses):

@@ -1,5 +1,6 @@
 """solutions/sat_solver.py end to end: .res files, --print-clauses, limits, proofs, errors."""
 import os
+import re
 
 import pytest
 
@@ -28,6 +29,9 @@ def test_res_file_default_path_and_contents(tmp_path):
     assert r.returncode == 10 and _s_line(r.stdout) == ["s SATISFIABLE"]
     lines = (tmp_path / "problem2-50.res").read_text().splitlines()
     assert lines[0] == "s 1" and lines[2].startswith("t ") and int(lines[2][2:]) >= 0
+    timing = [l for l in r.stdout.decode().splitlines() if l.endswith(" ms")]
+    assert [l.split()[1] for l in timing] == ["parse", "solve"]
+    assert all(re.fullmatch(r"c (parse|solve) time \d+\.\d\d ms", l) for l in timing)
     values = [int(t) for t in lines[1].split()[1:]]
     assert [abs(v) for v in values] == list(range(1, 51))
     model = {abs(v): v > 0 for v in values}

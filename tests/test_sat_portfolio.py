@@ -2,6 +2,7 @@
 formulas to the portfolio (a specialised search and a complete one in turns, resumed),
 whose answers, models and DRAT proofs are checked here against brute force."""
 import io
+import math
 import os
 import random
 
@@ -9,7 +10,7 @@ import lib.sat.pipeline
 from conftest import ROOT
 from lib.sat.dimacs import read_dimacs
 from lib.sat.bitdpll import bitparallel_search, run_search
-from lib.sat.pipeline import choose_algorithm, solve_cnf
+from lib.sat.pipeline import choose_algorithm, model_density, solve_cnf
 from rup_check import check_proof
 from test_sat_cdcl import brute_sat
 from test_sat_random import _satisfies
@@ -20,13 +21,47 @@ def _random_kcnf(rng, n, k, m):
             for _ in range(m)]
 
 
-def test_parity_goes_to_cdcl():
+def _binary_pigeonhole(pigeons, bits):
+    """Pigeon p's hole is written in `bits` variables; no two pigeons share a hole."""
+    def var(p, b):
+        return p * bits + b + 1
+    clauses = []
+    for p in range(pigeons):
+        for q in range(p):
+            for hole in range(1 << bits):
+                clauses.append([(-1 if hole >> b & 1 else 1) * var(r, b)
+                                for r in (p, q) for b in range(bits)])
+    return pigeons * bits, clauses
+
+
+def test_parity_goes_to_cdcl(monkeypatch):
     with open(os.path.join(ROOT, "tests", "data", "sat", "tseitin-4reg-50.cnf"), "rb") as f:
         cnf = read_dimacs(f.read())
     assert choose_algorithm(cnf.num_vars, cnf.clauses) == "cdcl"
+    assert choose_algorithm(cnf.num_vars, cnf.clauses, xor=False) == "cdcl"  # density
+    monkeypatch.setattr(lib.sat.pipeline, "RANDOM_DENSITY_MAX", 1.0)
+    assert choose_algorithm(cnf.num_vars, cnf.clauses) == "cdcl"             # the XORs
     assert choose_algorithm(cnf.num_vars, cnf.clauses, xor=False) == "portfolio"
+
+
+def test_structured_formulas_of_random_shape_go_to_cdcl():
+    """Binary pigeonhole (9 pigeons, 8 holes): 27 variables and clauses of 6 literals,
+    the small-formula shape, but a random formula with these lengths would have
+    2^(0.76 n) models: its hardness is structure."""
+    n, clauses = _binary_pigeonhole(9, 3)
+    assert (n, len(clauses)) == (27, 288)
+    assert abs(model_density(n, clauses) - 0.758) < 1e-3
+    assert choose_algorithm(n, clauses) == "cdcl"
+    assert solve_cnf(n, clauses, "cdcl")[0] is False
+    assert solve_cnf(*_binary_pigeonhole(4, 2), "cdcl")[0] is True     # 4 into 4
+    rng = random.Random(2)
+    near = model_density(300, _random_kcnf(rng, 300, 3, int(4.267 * 300)))
+    assert abs(near - 0.178) < 2e-3                   # 1 + 4.267 log2(7/8)
+    assert model_density(3, [[1, 2], []]) == -math.inf
+    assert model_density(0, []) == 0.0
     rng = random.Random(1)
-    assert choose_algorithm(40, _random_kcnf(rng, 40, 5, 400)) == "portfolio"
+    assert choose_algorithm(40, _random_kcnf(rng, 40, 5, 840)) == "portfolio"
+    assert choose_algorithm(40, _random_kcnf(rng, 40, 5, 400)) == "cdcl"  # half the threshold
     assert choose_algorithm(400, _random_kcnf(rng, 400, 3, 800)) == "cdcl"
     assert choose_algorithm(700, _random_kcnf(rng, 700, 3, 2900)) == "cdcl"
 

@@ -3,6 +3,7 @@ reasoning or eliminate variables, search, and rebuild the model.
 
     choose_algorithm(num_vars, clauses) -> "portfolio" or "cdcl"  (what `auto` means)
     random_ksat_shape(num_vars, clauses) -> bool
+    model_density(num_vars, clauses) -> float
     solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=None,
               proof=None, restarts="glucose", xor=True, preprocess=True,
               eliminate_after=PROBE_CONFLICTS, pigeonhole=True) -> (result, model, stats)
@@ -21,6 +22,7 @@ because the matrix's steps are not DRAT steps. Elimination is skipped when XORs 
 since it would hide them in resolvents.
 """
 import io
+import math
 import time
 from collections import Counter
 from itertools import chain
@@ -44,14 +46,18 @@ RANDOM_KSAT_MAX_VARS = 600
 EXACTLY_ONE_MAX = 64     # longest clause tried as an exactly-one constraint
 EXACTLY_ONE_CANDIDATES = 1000   # more clauses to try than this: no exactly-one check
 KSAT_THRESHOLD = {3: 4.267, 4: 9.931, 5: 21.117, 6: 43.37, 7: 87.79}   # Mertens et al.
+RANDOM_DENSITY_MAX = 0.4    # model_density above which a formula is not random-like
 
 
 def choose_algorithm(num_vars, clauses, xor=True):
-    """auto: "cdcl", or "portfolio" for random-like formulas (few variables and long
-    clauses, or uniform random k-CNF near the threshold) in which no XORs are found:
-    there the small-formula algorithms or local search usually win, but not always, so
-    CDCL runs in turns with them (see solve_cnf)."""
-    if not (bitparallel_suits(num_vars, clauses) or random_ksat_shape(num_vars, clauses)):
+    """auto: "cdcl", or "portfolio" for random-like formulas (few variables, long
+    clauses and a model_density near the threshold's, or uniform random k-CNF near the
+    threshold) in which no XORs are found: there the small-formula algorithms or local
+    search usually win, but not always, so CDCL runs in turns with them (see
+    solve_cnf)."""
+    small = (bitparallel_suits(num_vars, clauses)
+             and model_density(num_vars, clauses) <= RANDOM_DENSITY_MAX)
+    if not (small or random_ksat_shape(num_vars, clauses)):
         return "cdcl"
     if xor and find_cnf_xors(clauses) is not None:
         return "cdcl"                    # parity: Gaussian elimination decides it at once
@@ -69,6 +75,23 @@ def random_ksat_shape(num_vars, clauses):
     if threshold is None or any(len(c) != k for c in clauses):
         return False
     return 0.8 * threshold <= len(clauses) / num_vars <= 1.25 * threshold
+
+
+def model_density(num_vars, clauses):
+    """log2 of the expected number of models of a random formula with these clause
+    lengths, per variable: 1 + sum(log2(1 - 2^-len(c))) / num_vars.
+
+    Random k-CNF near its threshold has 0.02 to 0.35 (k = 3: 0.18 at the threshold), the
+    course's random-like formulas 0.12 to 0.22. Far above, a random formula would have
+    2^(density * n) models and be easy; one that is hard all the same owes it to its
+    structure, which is CDCL's ground (binary pigeonhole, bphp 9 8: 0.76)."""
+    if num_vars == 0:
+        return 0.0
+    lengths = Counter(map(len, clauses))
+    if lengths[0]:
+        return -math.inf
+    return 1 + sum(count * math.log2(1 - 0.5 ** k)
+                   for k, count in lengths.items()) / num_vars
 
 
 def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=None,
