@@ -59,6 +59,9 @@ def test_structured_formulas_of_random_shape_go_to_cdcl():
     assert abs(near - 0.178) < 2e-3                   # 1 + 4.267 log2(7/8)
     assert model_density(3, [[1, 2], []]) == -math.inf
     assert model_density(0, []) == 0.0
+
+
+def test_random_shapes_go_to_the_portfolio_near_the_threshold_only():
     rng = random.Random(1)
     assert choose_algorithm(40, _random_kcnf(rng, 40, 5, 840)) == "portfolio"
     assert choose_algorithm(40, _random_kcnf(rng, 40, 5, 400)) == "cdcl"  # half the threshold

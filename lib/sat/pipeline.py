@@ -81,10 +81,11 @@ def model_density(num_vars, clauses):
     """log2 of the expected number of models of a random formula with these clause
     lengths, per variable: 1 + sum(log2(1 - 2^-len(c))) / num_vars.
 
-    Random k-CNF near its threshold has 0.02 to 0.35 (k = 3: 0.18 at the threshold), the
-    course's random-like formulas 0.12 to 0.22. Far above, a random formula would have
-    2^(density * n) models and be easy; one that is hard all the same owes it to its
-    structure, which is CDCL's ground (binary pigeonhole, bphp 9 8: 0.76)."""
+    Uniform random k-CNF within 0.8..1.25 of its threshold has -0.25 to 0.35 (0.01 to
+    0.18 at the threshold itself), the course's random-like formulas 0.12 to 0.22. Far
+    above, a random formula would have 2^(density * n) models and be easy; one that is
+    hard all the same owes it to its structure, which is CDCL's ground (binary
+    pigeonhole, bphp 9 8: 0.76)."""
     if num_vars == 0:
         return 0.0
     lengths = Counter(map(len, clauses))
