@@ -12,7 +12,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from operator import add
+from array import array
 
 from lib.io.cli import judge_command_line
 from lib.io.judge import TokenReader, chunks, read_input, refuse_empty, run, write_output
@@ -30,13 +30,37 @@ class _Irregular(Exception):
 
 def _literals_by_map(tokens, end, n):
     """CPython: the literals of clauses tokens[:end], with no Python loop per clause."""
-    first_var = list(map(int, tokens[0:end:4]))
-    second_var = list(map(int, tokens[2:end:4]))
-    if end and (min(first_var) < 1 or min(second_var) < 1
-                or max(first_var) > n or max(second_var) > n):
+    k = end // 4
+    return (_literal_column(tokens[0:end:4], tokens[1:end:4], k, n),
+            _literal_column(tokens[2:end:4], tokens[3:end:4], k, n))
+
+
+_WORD = array("i").itemsize
+_ORDER = sys.byteorder
+_LOW = 0 if _ORDER == "little" else _WORD - 1       # the byte holding a word's bit 0
+_TWO = (2).to_bytes(_WORD, _ORDER)
+_FALSE_BIT = bytes.maketrans(b"01", b"\x01\x00")
+
+
+def _literal_column(var_tokens, value_tokens, k, n):
+    """array('i') of the k literals "x_i is a", 2i - 2 + (a == 0), from the tokens of i
+    and a. The arithmetic is done on the whole column at once, read as one big integer
+    of words: 2i - 2 < 2**21 leaves each word's top bit 0, so doubling (a shift) and
+    subtracting 2 from every word never carry or borrow across words, and a's bit is
+    or-ed into each word's bit 0."""
+    var = list(map(int, var_tokens))    # a list first: min and max read it faster
+    values = b"".join(value_tokens)
+    if (k and (min(var) < 1 or max(var) > n)) or len(values) != k \
+            or values.translate(None, b"01"):
         raise _Irregular
-    return (map(add, map(add, first_var, first_var), map(_OFFSET.__getitem__, tokens[1:end:4])),
-            map(add, map(add, second_var, second_var), map(_OFFSET.__getitem__, tokens[3:end:4])))
+    var = array("i", var)
+    false_bit = bytearray(_WORD * k)
+    false_bit[_LOW::_WORD] = values.translate(_FALSE_BIT)
+    words = ((int.from_bytes(var.tobytes(), _ORDER) << 1) - int.from_bytes(_TWO * k, _ORDER)
+             | int.from_bytes(false_bit, _ORDER))
+    literals = array("i")
+    literals.frombytes(words.to_bytes(_WORD * k, _ORDER))
+    return literals
 
 
 def _literals_by_loop(tokens, end, n):

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from lib.graph.scc import scc
-from lib.graph.twosat import TwoSAT, _implication_graph, two_sat_dense
+from lib.graph.twosat import TwoSAT, _compare_pairs, _implication_graph, _int_array, two_sat_dense
 from lib.sat.literals import literal
 
 
@@ -173,3 +173,21 @@ def test_skew_order_with_chains_in_a_large_formula():
         if not unsat:
             x = ts.answer()
             assert all(x[i] == f or x[j] == g for i, f, j, g in clauses)
+
+
+def test_compare_pairs_against_element_by_element():
+    """The verdict's comparison of every literal's number with its negation's (whole
+    arrays at once in CPython) against a loop, at the ends of the range it allows."""
+    rng = random.Random(31)
+    top = 2 ** 31 - 1
+    for size in (0, 1, 2, 7, 1000):
+        for ties in (False, True):
+            a = [rng.choice((0, 1, top, top - 1, rng.randrange(top))) for _ in range(size)]
+            b = [rng.choice((0, 1, top, rng.randrange(top))) for _ in range(size)]
+            b = [y if x != y or ties else (y + 1) % (top + 1) for x, y in zip(a, b)]
+            if ties and size:
+                b[-1] = a[-1]
+            below, tied = _compare_pairs(_int_array(a), _int_array(b))
+            assert tied == any(x == y for x, y in zip(a, b))
+            if not tied:
+                assert below == bytes(x < y for x, y in zip(a, b))

@@ -89,7 +89,8 @@ def test_both_fast_readers_in_process():
             if solver.satisfiable():
                 values = " ".join(str(int(v)) for v in solver.answer())
                 checker.check(text, "POSSIBLE\n%s\n" % values, expected)
-    for bad in (b"2 1\n1 1 3 0\n", b"2 1\n1 2 2 0\n", b"2 1\n1 x 2 0\n"):
+    for bad in (b"2 1\n1 1 3 0\n", b"2 1\n1 2 2 0\n", b"2 1\n1 x 2 0\n", b"2 1\n1 01 2 0\n",
+                b"2 1\n0 1 2 0\n"):
         for literals in (solution._literals_by_map, solution._literals_by_loop):
             with pytest.raises(solution._Irregular):
                 solution._read_fast(bad, 2, 1, 4, solution.TwoSAT(2), literals)

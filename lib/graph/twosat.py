@@ -48,13 +48,13 @@ class TwoSAT:
         # edge 2k, not a -> b, and edge 2k+1, not b -> a. An edge's source is the
         # negation of its partner's target, so targets alone keep the clauses.
         self._target = _int_array()
-        self._comp = None
+        self._solved = None
 
     def add_clause(self, i, f, j, g):
         """Require (x_i == f) or (x_j == g); 0 <= i, j < n, f and g booleans."""
         self._target.append(2 * j + (0 if g else 1))
         self._target.append(2 * i + (0 if f else 1))
-        self._comp = None
+        self._solved = None
 
     def add_clauses(self, first, second):
         """Require (first[k] or second[k]) for every k: two equally long sequences of
@@ -63,18 +63,15 @@ class TwoSAT:
         target = second + first
         target[0::2], target[1::2] = second, first
         self._target.extend(target)
-        self._comp = None
+        self._solved = None
 
     def satisfiable(self):
         """True when some assignment satisfies every clause added so far."""
-        comp = self._components()
-        return all(map(ne, comp[0::2], comp[1::2]))
+        return not self._verdict()[1]
 
     def answer(self):
         """One satisfying assignment as n booleans (call after satisfiable() is True)."""
-        comp = self._components()
-        # Reverse topological numbering: the later component has the smaller number.
-        return list(map(lt, comp[0::2], comp[1::2]))
+        return list(map(bool, self._verdict()[0]))
 
     def forced(self):
         """Per variable: the value every satisfying assignment gives it, or None.
@@ -83,7 +80,7 @@ class TwoSAT:
         component, filled in reverse topological order: O(components^2 / word) memory,
         meant for instances of thousands of literals, not millions.
         """
-        nodes = 2 * self._n     # a topological numbering, not _components()'s
+        nodes = 2 * self._n     # a topological numbering, not skew_order's
         count, comp = scc(nodes, *_implication_graph(nodes, self._target))
         successors = [0] * count
         for u, v in self._edges():
@@ -111,13 +108,43 @@ class TwoSAT:
         """(u, v) for every implication u -> v."""
         return zip(_sources(self._target), self._target)
 
-    def _components(self):
-        """Every literal's number (lib.graph.scc.skew_order): equal within a component,
-        and a literal whose number is below its negation's can be set true."""
-        if self._comp is None:
+    def _verdict(self):
+        """(bytes: 1 for every variable whose true literal's number is below its false
+        literal's, whether some variable shares its number with its negation), from the
+        numbers of lib.graph.scc.skew_order (cached until the next add)."""
+        if self._solved is None:
             nodes = 2 * self._n
-            self._comp = skew_order(nodes, *_implication_graph(nodes, self._target))
-        return self._comp
+            numbers = skew_order(nodes, *_implication_graph(nodes, self._target))
+            self._solved = _compare_pairs(numbers[0::2], numbers[1::2])
+        return self._solved
+
+
+if sys.implementation.name == "pypy":
+    def _compare_pairs(a, b):
+        """(bytes: 1 where a[i] < b[i], else 0; whether a[i] == b[i] for some i)."""
+        return bytes(map(lt, a, b)), not all(map(ne, a, b))
+
+else:
+    _WORD = array("i").itemsize
+    _ORDER = sys.byteorder
+    _TOP = _WORD - 1 if _ORDER == "little" else 0      # the byte holding a word's sign bit
+    _SIGN_BIT = (1 << (8 * _WORD - 1)).to_bytes(_WORD, _ORDER)
+    _SIGN_TO_BIT = bytes([0] * 128 + [1] * 128)
+
+    def _compare_pairs(a, b):
+        """(bytes: 1 where a[i] < b[i], else 0, when no a[i] == b[i]; whether some
+        a[i] == b[i]), for two arrays of ints in 0 .. 2**31 - 1, with no loop: each
+        array read as one big integer of words, where (b + 2**31) - a stays within each
+        word (no borrow crosses into the next) and has its top bit set exactly when
+        b >= a."""
+        n = len(a)
+        x = int.from_bytes(a.tobytes(), _ORDER)
+        y = int.from_bytes(b.tobytes(), _ORDER)
+        sign = int.from_bytes(_SIGN_BIT * n, _ORDER)
+        b_not_below = ((y | sign) - x) & sign
+        a_not_below = ((x | sign) - y) & sign
+        return (b_not_below.to_bytes(_WORD * n, _ORDER)[_TOP::_WORD].translate(_SIGN_TO_BIT),
+                b_not_below & a_not_below != 0)
 
 
 def _implication_graph(nodes, target):
