@@ -562,10 +562,11 @@ def test_pseudo_fifty_fifty_on_hand_boards():
 
 def test_pseudo_fifty_fifty_is_an_optimal_first_move():
     """On random small boards, opening the square pseudo_fifty_fifty names first wins
-    as often as the best play (the exact game-tree search over the placements)."""
+    as often as the best play (the exact game-tree search over the placements), both
+    on exact 50/50s and on pairs that can also be both safe."""
     from lib.puzzles.minesweeper_game import _EndgameSearch, _placements
     rng = random.Random(9)
-    found = 0
+    found = [0, 0]
     for _ in range(3000):
         board = _random_board(rng, max_side=4)
         if board.mines is None:
@@ -585,8 +586,8 @@ def test_pseudo_fifty_fifty_is_an_optimal_first_move():
         k = index[a]
         first = sum(search._best(g, 1 << k)[1] for g in search._split_open(placements, k))
         assert first == search._best(placements, 0)[1], (board.text(), board.mines, a)
-        found += 1
-    assert found > 20
+        found[2 * result.mine_weight[a] == result.total] += 1
+    assert min(found) > 20
 
     """The endgame search's placement list (its squares tried breadth-first over the
     numbers) against every subset of the covered squares, in the order the search's
