@@ -12,8 +12,8 @@ from lib.puzzles.minesweeper import (COVERED, FLAG, Board, Openings, analyze, de
                                      format_deduction, weigh)
 from lib.puzzles.minesweeper_format import parse_boards
 from lib.puzzles.minesweeper_game import (LOST, PLAYING, WON, Game, GuessPolicy, autoplay_game,
-                                          best_guess, forced_fifty_fifty, next_move,
-                                          simple_deductions)
+                                          best_guess, dead_square, forced_fifty_fifty,
+                                          next_move, pseudo_fifty_fifty, simple_deductions)
 from lib.puzzles.minesweeper_sim import game_seeds, merge_summaries, parse_summaries, play_games
 from minesweeper_brute import answer, enumerate_board
 
@@ -145,7 +145,7 @@ def _check_openings(board):
             trial = board.copy()
             trial.cells[i] = value
             expected, got = weigh(trial), openings.weights(value)
-            assert got.total == expected.total
+            assert got.total == expected.total == openings.total(value)
             if expected.total:
                 assert got.frontier_weight == expected.frontier_weight
                 assert (got.free, got.free_weight) == (expected.free, expected.free_weight)
@@ -399,7 +399,7 @@ def test_autoplay_bad_arguments(args, message):
 
 def test_policy_parts_are_switchable_and_named():
     for text in ("all", "none", "tiebreak", "two_move,fifty_fifty", "deep_endgame",
-                 "pseq,tiebreak"):
+                 "pseq,tiebreak", "dead,pseudo_fifty,fifty_fifty,deep_endgame"):
         assert GuessPolicy.parse(text).name() == text
     policy = GuessPolicy.parse("tiebreak,deep_endgame")
     assert (policy.pseq, policy.tiebreak, policy.two_move, policy.fifty_fifty,
@@ -484,7 +484,111 @@ def test_fifty_fifty_is_played_at_once_only_when_switched_on():
     assert forced_fifty_fifty(board, result) is None
 
 
-def test_placements_against_brute_force_in_order():
+def test_dead_squares_on_a_hand_board():
+    # The corner is walled in by flags: when safe it shows 3 whatever the rest holds.
+    # 6 mines in the 26 other covered squares: too many placements for the endgame.
+    board = parse_boards("5 6 9\n.F....\nFF....\n......\n......\n......\n")[0]
+    result = analyze(board)
+    assert result.total > 2000 and result.probability(0) == Fraction(6, 27)
+    assert dead_square(board, 0)
+    assert not any(dead_square(board, i) for i in board.covered() if i != 0)
+    # A mid-game board (found by search) where the base rule's choice is dead: square
+    # 2 holds a mine with square 10 or not, and when safe it shows 3 whatever the rest.
+    board = parse_boards("4 8 14\n01.3....\n02..5...\n13......\n........\n")[0]
+    result = analyze(board)
+    assert result.total > 2000 and result.probability(2) == Fraction(1, 2)
+    assert [i for i in result.undecided() if dead_square(board, i)] == [2, 24]
+    assert best_guess(board, result, GuessPolicy.parse("none")) == 2
+    assert best_guess(board, result, GuessPolicy.parse("dead")) not in (2, 24)
+    # A square next to a number whose only other neighbour is flagged shows 1 always
+    # (its mine is the flag); one whose only covered neighbours are sure mines likewise.
+    board = parse_boards("1 4 2\n.1F.\n")[0]
+    assert dead_square(board, 0) and dead_square(board, 3)
+    # Square 1 shows 0 whenever safe, but then the flood fill opens its covered
+    # neighbour 0: counted as live (conservative: here 0 is sure safe and tells nothing
+    # more, but in a guess no square is sure safe). Square 3 has no covered neighbour.
+    board = parse_boards("4 1 1\n.\n.\n1\n.\n")[0]
+    assert analyze(board).undecided() == [1, 3]
+    assert not dead_square(board, 1) and dead_square(board, 3)
+
+
+def test_dead_squares_against_placements():
+    """dead_square against the numbers each covered square shows in the listed
+    placements where it is safe, on random boards with M known."""
+    from lib.puzzles.minesweeper_game import _placements
+    rng = random.Random(5)
+    checked = dead = 0
+    while checked < 150:
+        board = _random_board(rng, max_side=4)
+        if board.mines is None or not analyze(board).consistent:
+            continue
+        covered = board.covered()
+        placements = _placements(board, covered, limit=10 ** 5)
+        bit = {sq: 1 << k for k, sq in enumerate(covered)}
+        cells = board.cells
+        for i in covered:
+            around = board.neighbours(i)
+            shown = {sum(1 for j in around if cells[j] == FLAG or p & bit.get(j, 0))
+                     for p in placements if not p & bit[i]}
+            opens = shown == {0} and any(cells[j] == COVERED for j in around)
+            assert dead_square(board, i) == (len(shown) <= 1 and not opens), (board.text(), i)
+            dead += dead_square(board, i)
+        checked += 1
+    assert dead > 20
+
+
+def test_pseudo_fifty_fifty_on_hand_boards():
+    # The two 1s hold one mine among the first two columns: either in {0, 12} (then
+    # nothing but opening one of them tells which) or in {2, 14}, so 0 is either safe
+    # or half of a 50/50 that must be taken anyway. The free squares are safer (3 in 18).
+    board = parse_boards("2 12 4\n.1..........\n.1..........\n")[0]
+    result = analyze(board)
+    assert result.total > 2000 and forced_fifty_fifty(board, result) is None
+    assert result.probability(0) == Fraction(1, 4) and pseudo_fifty_fifty(board, result) == 0
+    assert best_guess(board, result, GuessPolicy.parse("pseudo_fifty")) == 0
+    assert best_guess(board, result, GuessPolicy.parse("none")) not in (0, 12)
+    # A third row: squares 24 and 25 (next to 12 only) can tell 0 from 12, and 26 can
+    # tell 2 from 14, so no pair qualifies.
+    board = parse_boards("3 12 4\n.1..........\n.1..........\n............\n")[0]
+    assert pseudo_fifty_fifty(board, analyze(board)) is None
+    # With 24 and 25 flagged (sure mines; the 1 over them is a 4 now) the pair is back.
+    board = parse_boards("3 12 7\n.1..........\n.4..........\nFFF.........\n")[0]
+    assert pseudo_fifty_fifty(board, analyze(board)) == 0
+    # A 2 over both squares of the pair: both can be mines, so guessing one is no 50/50.
+    board = parse_boards("2 12 5\n.2..........\n.2..........\n")[0]
+    result = analyze(board)
+    assert result.probability(0) > 0 and pseudo_fifty_fifty(board, result) is None
+
+
+def test_pseudo_fifty_fifty_is_an_optimal_first_move():
+    """On random small boards, opening the square pseudo_fifty_fifty names first wins
+    as often as the best play (the exact game-tree search over the placements), both
+    on exact 50/50s and on pairs that can also be both safe."""
+    from lib.puzzles.minesweeper_game import _EndgameSearch, _placements
+    rng = random.Random(9)
+    found = [0, 0]
+    for _ in range(3000):
+        board = _random_board(rng, max_side=4)
+        if board.mines is None:
+            continue
+        result = analyze(board)
+        if not result.consistent:
+            continue
+        a = pseudo_fifty_fifty(board, result)
+        if a is None:
+            continue
+        covered = board.covered()
+        placements = tuple(_placements(board, covered, limit=10 ** 5))
+        index = {sq: k for k, sq in enumerate(covered)}
+        masks = [sum(1 << index[j] for j in board.neighbours(sq) if j in index)
+                 for sq in covered]
+        search = _EndgameSearch(masks, 10 ** 9)
+        k = index[a]
+        first = sum(search._best(g, 1 << k)[1] for g in search._split_open(placements, k))
+        assert first == search._best(placements, 0)[1], (board.text(), board.mines, a)
+        found[2 * result.mine_weight[a] == result.total] += 1
+    assert min(found) > 20
+
     """The endgame search's placement list (its squares tried breadth-first over the
     numbers) against every subset of the covered squares, in the order the search's
     memo and budget were measured with: lexicographic by square, no mine first."""

@@ -259,6 +259,19 @@ class Openings(object):
             comps = comps + [self.counting.view(need)]
         return _combine(comps, self.frontier, self.free, self.remaining)
 
+    def total(self, value):
+        """`weights(value).total` without the per-square weights: the weight of the
+        placements where square i is safe and shows `value` (0: it cannot)."""
+        need = value - self.flagged
+        if self.comps is None or need < 0 or (need and not self.counted):
+            return 0
+        comps = self.comps
+        if self.counting is not None:
+            comps = comps + [self.counting.view(need)]
+        if any(comp.empty for comp in comps):
+            return 0
+        return _outside_weights([c.poly for c in comps], self.free, self.remaining)[1]
+
 
 def _constraints_without(board, i):
     """The numbers' constraints with covered square i known safe, or None when that is

@@ -17,7 +17,8 @@ board is too full for "zero", the rule falls back to "safe".
 import random
 from fractions import Fraction
 
-from lib.puzzles.minesweeper import COVERED, FLAG, Board, Openings, analyze, neighbour_table
+from lib.puzzles.minesweeper import (COVERED, FLAG, Board, Openings, analyze, neighbour_table,
+                                     weigh)
 
 PLAYING, WON, LOST = "playing", "won", "lost"
 FIRST_CLICK_RULES = ("safe", "zero")
@@ -130,7 +131,7 @@ DEEP_ENDGAME_BUDGET = 300000
 
 
 class GuessPolicy(object):
-    """How the autoplayer guesses: a base rule plus five parts, each switchable.
+    """How the autoplayer guesses: a base rule plus seven parts, each switchable.
 
     The base rule scores the candidates (squares within `GUESS_MARGIN` of the lowest
     mine probability) by a one-step lookahead: the chance of surviving the guess and then
@@ -146,6 +147,11 @@ class GuessPolicy(object):
       squares after the reveal, averaged over the numbers it could show).
     - `two_move`: the best few candidates (score within `TWO_MOVE_MARGIN` of the best)
       are rescored looking two guesses ahead.
+    - `dead`: candidates that can show only one number when safe (`dead_square`:
+      opening them tells nothing) are dropped while a live candidate is left.
+    - `pseudo_fifty`: a square that is either safe or one half of a 50/50 that no other
+      square can ever tell apart (`pseudo_fifty_fifty`) is guessed at once: no strategy
+      takes less risk on it, and when safe it may tell something.
     - `fifty_fifty`: a pair of squares holding exactly one mine that nothing else on the
       board can ever tell apart is guessed at once: the risk is the same now or later,
       and the game ends sooner when it is lost.
@@ -155,13 +161,16 @@ class GuessPolicy(object):
     Ties left after all that go to the lowest square index.
     """
 
-    PARTS = ("pseq", "tiebreak", "two_move", "fifty_fifty", "deep_endgame")
+    PARTS = ("pseq", "tiebreak", "two_move", "dead", "pseudo_fifty", "fifty_fifty",
+             "deep_endgame")
 
-    def __init__(self, pseq=True, tiebreak=True, two_move=True, fifty_fifty=True,
-                 deep_endgame=True):
+    def __init__(self, pseq=True, tiebreak=True, two_move=True, dead=True, pseudo_fifty=True,
+                 fifty_fifty=True, deep_endgame=True):
         self.pseq = pseq
         self.tiebreak = tiebreak
         self.two_move = two_move
+        self.dead = dead
+        self.pseudo_fifty = pseudo_fifty
         self.fifty_fifty = fifty_fifty
         self.deep_endgame = deep_endgame
 
@@ -233,7 +242,8 @@ def best_guess(board, analysis, policy=None):
     default: the board's default_policy); see GuessPolicy and docs/minesweeper.md.
 
     Order: exact endgame search when few placements are left; an unavoidable 50/50
-    (`fifty_fifty`); else the candidates' lookahead scores.
+    (`fifty_fifty`); a pseudo-50/50 (`pseudo_fifty`); else the candidates' lookahead
+    scores (without the dead ones, `dead`).
     """
     policy = policy or default_policy(len(board.cells), board.mines)
     solutions, budget = policy.endgame_limits()
@@ -245,8 +255,14 @@ def best_guess(board, analysis, policy=None):
         square = forced_fifty_fifty(board, analysis)
         if square is not None:
             return square
+    if policy.pseudo_fifty:
+        square = pseudo_fifty_fifty(board, analysis)
+        if square is not None:
+            return square
     margin = 0 if policy.pseq else GUESS_MARGIN
     candidates = guess_candidates(board, analysis, margin=margin)
+    if policy.dead:
+        candidates = live_candidates(board, candidates)
     if len(candidates) <= 1:
         return candidates[0] if candidates else None
     scored = _score_candidates(board, analysis, candidates, policy)
@@ -339,6 +355,98 @@ def _undecided_links(board, analysis, a):
             linked.update(k for k in board.neighbours(j) if k != a and cells[k] == COVERED
                           and 0 < weights[k] < total)
     return linked
+
+
+def dead_square(board, i):
+    """Whether opening covered square i can tell nothing: in every consistent placement
+    where i is safe it shows the same number (or i is a sure mine).
+
+    Such a guess only risks i: a strategy that plays it later, after the moves it would
+    have made next (which the constant number could not have changed), survives in the
+    same placements or more. A square that always shows 0 is live when it has covered
+    neighbours: the flood fill then opens them and their numbers may differ. The numbers
+    i can show come from one DP (`Openings`), which also counts the squares touching no
+    number exactly (they are live unless the mine count or sure mines fix their numbers).
+    """
+    cells = board.cells
+    around = board.neighbours(i)
+    flagged = sum(1 for j in around if cells[j] == FLAG)
+    covered = sum(1 for j in around if cells[j] == COVERED)
+    openings = Openings(board, i)
+    shown = [v for v in range(flagged, flagged + covered + 1) if openings.total(v)]
+    return len(shown) <= 1 and not (shown == [0] and covered)
+
+
+def live_candidates(board, candidates):
+    """The candidates that are not dead (`dead_square`), or all of them when every one
+    is dead (then the lookahead picks among them as before)."""
+    live = [i for i in candidates if not dead_square(board, i)]
+    return live or candidates
+
+
+def pseudo_fifty_fifty(board, analysis):
+    """A square of a pseudo-50/50 pair, or None.
+
+    Two undecided squares a < b, b found through a's neighbours that are not sure mines
+    (a square walled in by sure mines is left to the other rules), such that
+    (1) every square other than a and b next to exactly one of them is a sure mine
+        (flagged or deduced), and
+    (2) no consistent placement has mines on both.
+    By (1) every opened number sees both or neither, so swapping a and b maps the
+    consistent placements onto themselves, and any square a strategy can open (not a
+    sure mine) shows the same number after the swap; a and b themselves show numbers
+    that differ only by the constant (mines next to one of them alone). So nothing but
+    opening a or b tells "a is the mine" from "b is", and the two are equally likely: by
+    (2), either both are safe, or a strategy must open one of them with a 50/50 on it.
+    Opening a first is then as good as the best strategy (by induction on the game tree:
+    opening another square x first, then a, survives and learns what a then x does; and
+    by the swap, opening b first is worth as much as a). The risk taken now is the one
+    that must be taken anyway, and when a is safe its number may tell something.
+    (1) is a condition on sure mines, not on the placements where one of a, b is a
+    mine: with a square next to a alone that is a mine only in those, a and b tell
+    different things on the placements where both are safe, and the proof fails.
+    """
+    total = analysis.total
+    weights = analysis.mine_weight
+    cells = board.cells
+
+    def sure_mine(j):
+        return cells[j] == FLAG or (cells[j] == COVERED and weights[j] == total)
+
+    undecided = analysis.undecided()
+    is_undecided = set(undecided)
+    for a in undecided:
+        near = [j for j in board.neighbours(a) if not sure_mine(j)]
+        if not near:
+            continue
+        # b is near[0] or next to it: every square next to a alone is a sure mine.
+        for b in [near[0]] + board.neighbours(near[0]):
+            if b > a and b in is_undecided and _only_mines_tell(board, a, b, sure_mine) \
+                    and not _both_can_be_mines(board, a, b):
+                return a
+    return None
+
+
+def _only_mines_tell(board, a, b, sure_mine):
+    """Whether every square other than a and b next to exactly one of them is a sure
+    mine (condition (1) of `pseudo_fifty_fifty`)."""
+    near_a, near_b = board.neighbours(a), board.neighbours(b)
+    for one, other, skip in ((near_a, near_b, b), (near_b, near_a, a)):
+        for j in one:
+            if j != skip and j not in other and not sure_mine(j):
+                return False
+    return True
+
+
+def _both_can_be_mines(board, a, b):
+    """Whether some consistent placement has mines on both a and b: b's weight on the
+    board with a flagged."""
+    trial = board.copy()
+    trial.cells[a] = FLAG
+    weights = weigh(trial)
+    if not weights.total:
+        return False
+    return weights.frontier_weight.get(b, weights.free_weight) > 0
 
 
 def guess_candidates(board, analysis, max_candidates=GUESS_CANDIDATES, margin=GUESS_MARGIN):
