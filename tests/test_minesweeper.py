@@ -399,11 +399,12 @@ def test_autoplay_bad_arguments(args, message):
 
 def test_policy_parts_are_switchable_and_named():
     for text in ("all", "none", "tiebreak", "two_move,fifty_fifty", "deep_endgame",
-                 "pseq,tiebreak", "dead,pseudo_fifty,fifty_fifty,deep_endgame"):
+                 "pseq,tiebreak", "dead,pseudo_fifty,fifty_fifty,deep_endgame",
+                 "fifty_fifty,future_fifty"):
         assert GuessPolicy.parse(text).name() == text
     policy = GuessPolicy.parse("tiebreak,deep_endgame")
     assert (policy.pseq, policy.tiebreak, policy.two_move, policy.fifty_fifty,
-            policy.deep_endgame) == (False, True, False, False, True)
+            policy.deep_endgame, policy.future_fifty) == (False, True, False, False, True, False)
     for bad in ("", "tiebreak,tiebreak", "zero"):
         with pytest.raises(ValueError):
             GuessPolicy.parse(bad)
@@ -660,3 +661,70 @@ def test_endgame_search_knows_the_informative_guess():
     # Two squares, one mine, nothing to learn: a coin toss.
     assert endgame_plan(parse_boards("1 2 1\n..\n")[0])[1] == Fraction(1, 2)
     assert endgame_plan(parse_boards("1 2 1\n1.\n")[0]) is None  # nothing left to guess
+
+
+def _consistent_placements(board):
+    """Every placement of mines on the covered squares that agrees with the numbers and
+    the mine count (sets of squares), by enumeration."""
+    cells = board.cells
+    covered = board.covered()
+    numbers = [i for i, v in enumerate(cells) if v >= 0]
+    for bits in product((0, 1), repeat=len(covered)):
+        placed = {sq for sq, b in zip(covered, bits) if b}
+        if board.mines is not None and len(placed) + board.flags() != board.mines:
+            continue
+        if all(sum(1 for j in board.neighbours(i) if j in placed or cells[j] == FLAG)
+               == cells[i] for i in numbers):
+            yield placed
+
+
+def _future_fifty_reference(board, placements, i):
+    """future_fifty_weight counted over the placements: for each covered undecided
+    square j beside i (same row or column) whose pair's flanks (the squares next to
+    exactly one of i, j) are unopened with at most FUTURE_FIFTY_MISSING of them not sure
+    mines, the placements with exactly one mine on i, j and mines on those flanks."""
+    from lib.puzzles.minesweeper_game import FUTURE_FIFTY_MISSING
+    cells = board.cells
+    sure = {k for k in board.covered() if all(k in p for p in placements)}
+    undecided = {k for k in board.covered() if any(k in p for p in placements)} - sure
+    r, c = divmod(i, board.cols)
+    weight = 0
+    for j in board.neighbours(i):
+        if j not in undecided or (j // board.cols != r and j % board.cols != c):
+            continue
+        flanks = (set(board.neighbours(i)) ^ set(board.neighbours(j))) - {i, j}
+        if any(cells[f] >= 0 for f in flanks):
+            continue
+        missing = [f for f in flanks if cells[f] == COVERED and f not in sure]
+        if len(missing) <= FUTURE_FIFTY_MISSING:
+            weight += sum(1 for p in placements
+                          if (i in p) != (j in p) and all(f in p for f in missing))
+    return weight
+
+
+def test_future_fifty_weight_against_placements():
+    from lib.puzzles.minesweeper_game import future_fifty_weight
+    rng = random.Random(50)
+    checked = nonzero = 0
+    while checked < 150:
+        board = _random_board(rng, max_side=5)
+        result = analyze(board)
+        if len(board.covered()) > 11 or not result.consistent:
+            continue
+        placements = list(_consistent_placements(board))
+        for i in result.undecided():
+            want = _future_fifty_reference(board, placements, i)
+            assert future_fifty_weight(board, result, i) == want, (board.text(), i)
+            nonzero += want > 0
+        checked += 1
+    assert nonzero >= 10
+
+
+def test_future_fifty_weight_of_a_closed_pair():
+    """Two squares on the top edge walled in by flags: every placement has one mine on
+    them, so each square's weight is the whole total."""
+    from lib.puzzles.minesweeper_game import future_fifty_weight
+    board = parse_boards(b"3 4 5\nF..F\nF33F\n1111\n")[0]
+    result = analyze(board)
+    assert result.total == 2
+    assert future_fifty_weight(board, result, 1) == future_fifty_weight(board, result, 2) == 2

@@ -128,10 +128,11 @@ ENDGAME_SOLUTIONS = 120
 ENDGAME_BUDGET = 20000
 DEEP_ENDGAME_SOLUTIONS = 2000
 DEEP_ENDGAME_BUDGET = 300000
+FUTURE_FIFTY_MISSING = 2      # flanking squares of a pair not yet known to be mines, at most
 
 
 class GuessPolicy(object):
-    """How the autoplayer guesses: a base rule plus seven parts, each switchable.
+    """How the autoplayer guesses: a base rule plus eight parts, each switchable.
 
     The base rule scores the candidates (squares within `GUESS_MARGIN` of the lowest
     mine probability) by a one-step lookahead: the chance of surviving the guess and then
@@ -157,15 +158,18 @@ class GuessPolicy(object):
       and the game ends sooner when it is lost.
     - `deep_endgame`: exact game-tree search with up to `DEEP_ENDGAME_SOLUTIONS`
       consistent placements left instead of `ENDGAME_SOLUTIONS`.
+    - `future_fifty`: a candidate's score gains half the weight of the placements in
+      which it is one square of a future 50/50 (`future_fifty_weight`): there the risk
+      of guessing it now is a risk that would be taken anyway later, at even odds.
 
     Ties left after all that go to the lowest square index.
     """
 
     PARTS = ("pseq", "tiebreak", "two_move", "dead", "pseudo_fifty", "fifty_fifty",
-             "deep_endgame")
+             "deep_endgame", "future_fifty")
 
     def __init__(self, pseq=True, tiebreak=True, two_move=True, dead=True, pseudo_fifty=True,
-                 fifty_fifty=True, deep_endgame=True):
+                 fifty_fifty=True, deep_endgame=True, future_fifty=True):
         self.pseq = pseq
         self.tiebreak = tiebreak
         self.two_move = two_move
@@ -173,6 +177,7 @@ class GuessPolicy(object):
         self.pseudo_fifty = pseudo_fifty
         self.fifty_fifty = fifty_fifty
         self.deep_endgame = deep_endgame
+        self.future_fifty = future_fifty
 
     @classmethod
     def parse(cls, text):
@@ -286,14 +291,17 @@ def _score_candidates(board, analysis, candidates, policy):
     scored = []
     best = None
     for i in sorted(candidates, key=lambda i: (weights[i], i)):
-        look = lookahead(board, i, floor=None if best is None else best - margin,
+        bonus = Fraction(future_fifty_weight(board, analysis, i), 2) \
+            if policy.future_fifty else 0
+        look = lookahead(board, i, floor=None if best is None else best - margin - bonus,
                          safe_weight=total - weights[i], next_guess=not policy.pseq)
         if look is None:
             continue
-        if best is None or look.survive > best:
-            best = look.survive
+        score = look.survive + bonus
+        if best is None or score > best:
+            best = score
         extra = (look.zero, look.progress) if policy.tiebreak else ()
-        scored.append(((look.survive,) + extra + (total - weights[i], -i), i))
+        scored.append(((score,) + extra + (total - weights[i], -i), i))
     scored.sort(reverse=True)
     return scored
 
@@ -338,6 +346,69 @@ def forced_fifty_fifty(board, analysis):
         if 2 * weights[b] == total and _undecided_links(board, analysis, b) == {a}:
             return a
     return None
+
+
+def future_fifty_weight(board, analysis, i):
+    """The weight of the placements in which square i and a square beside it (left,
+    right, above or below) hold exactly one mine and every square around the pair that
+    sees only one of the two is a mine: such a pair is a 50/50 that no opening can ever
+    resolve. Only pairs whose flanking squares are known mines already, but for
+    FUTURE_FIFTY_MISSING at most, are counted (David Hill's solver allows one): others
+    are far from closing."""
+    cells = board.cells
+    cols = board.cols
+    r, c = divmod(i, cols)
+    weight = 0
+    for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+        r2, c2 = r + dr, c + dc
+        if not (0 <= r2 < board.rows and 0 <= c2 < cols):
+            continue
+        j = r2 * cols + c2
+        if cells[j] != COVERED or analysis.mine_weight[j] in (0, analysis.total):
+            continue
+        missing = _flank_missing(board, analysis, r, c, r2, c2)
+        if missing is not None and len(missing) <= FUTURE_FIFTY_MISSING:
+            weight += _pair_weight(board, missing, i, j)
+    return weight
+
+
+def _flank_missing(board, analysis, r, c, r2, c2):
+    """The flanking squares of the pair (r, c), (r2, c2) that are not known mines, or
+    None when one of them is opened. The flanks are the squares beyond each end of the
+    pair, in the three lines across it."""
+    cells = board.cells
+    total = analysis.total
+    missing = []
+    dr, dc = r2 - r, c2 - c
+    for er, ec in ((r - dr, c - dc), (r2 + dr, c2 + dc)):
+        for k in (-1, 0, 1):
+            fr, fc = er + k * dc, ec + k * dr       # across the pair's direction
+            if not (0 <= fr < board.rows and 0 <= fc < board.cols):
+                continue
+            f = fr * board.cols + fc
+            if cells[f] == FLAG:
+                continue
+            if cells[f] != COVERED:
+                return None
+            if analysis.mine_weight[f] != total:
+                missing.append(f)
+    return missing
+
+
+def _pair_weight(board, missing, a, b):
+    """Weight of the placements with a mine on every square of `missing` and on exactly
+    one of a and b."""
+    with_a = _weight_with_mines(board, missing + [a])
+    with_b = _weight_with_mines(board, missing + [b])
+    both = _weight_with_mines(board, missing + [a, b])
+    return with_a + with_b - 2 * both
+
+
+def _weight_with_mines(board, squares):
+    trial = board.copy()
+    for s in squares:
+        trial.cells[s] = FLAG
+    return weigh(trial).total
 
 
 def _undecided_links(board, analysis, a):

@@ -1,0 +1,103 @@
+"""Where the autoplayer's games are lost: the guesses of every game, and the fatal one.
+
+    pypy3 bench/minesweeper_losses.py --seed-range 0:3000 [--rows 16 --cols 30 --mines 99]
+                                      [--first-click safe] [--policy P]
+
+Plays the games with seeds A..B-1 (as `autoplay --seed-range` does) and prints: the
+losses by guess number (0: the first guess of the game), the mean mine probability of
+the guesses at each number, the fatal guesses by how many placements were left (up to
+120 and 2000 the endgame search plays exactly; 2: a last 50/50), and by their mine
+probability. A policy can only win more games where it chooses: the guesses made
+outside the exact endgame, at odds other than 1/2.
+"""
+import argparse
+import os
+import random
+import sys
+from collections import Counter
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import lib.puzzles.minesweeper_game as game_module  # noqa: E402
+from lib.puzzles.minesweeper_game import Game, GuessPolicy, autoplay_game  # noqa: E402
+
+PLACEMENT_BUCKETS = (2, 120, 2000, 10 ** 4, 10 ** 6)
+LAST_INDEX = 6                      # guesses from this number on are counted together
+
+
+def play_logged(seeds, rows, cols, mines, first_click, policy):
+    """[(won, [(mine probability, placements) of each guess])] of the games."""
+    guesses = []
+    choose = game_module.best_guess
+
+    def logged(board, analysis, policy=None):
+        square = choose(board, analysis, policy)
+        if square is not None:
+            guesses.append((analysis.mine_weight[square] / analysis.total, analysis.total))
+        return square
+
+    game_module.best_guess = logged            # autoplay_step looks it up at each call
+    try:
+        games = []
+        for seed in seeds:
+            del guesses[:]
+            game = Game(rows, cols, mines, random.Random(seed), first_click)
+            games.append((autoplay_game(game, policy=policy), list(guesses)))
+        return games
+    finally:
+        game_module.best_guess = choose
+
+
+def bucket(placements):
+    for limit in PLACEMENT_BUCKETS:
+        if placements <= limit:
+            return "<= %d" % limit
+    return "> %d" % PLACEMENT_BUCKETS[-1]
+
+
+def report(games):
+    lost_at, risk, made = Counter(), Counter(), Counter()
+    fatal = []
+    for won, guesses in games:
+        for k, (p, _) in enumerate(guesses):
+            risk[min(k, LAST_INDEX)] += p
+            made[min(k, LAST_INDEX)] += 1
+        if not won and guesses:
+            lost_at[min(len(guesses) - 1, LAST_INDEX)] += 1
+            fatal.append(guesses[-1])
+    wins = sum(1 for won, _ in games if won)
+    print("won %d of %d; %d lost on a guess" % (wins, len(games), len(fatal)))
+    print("guess number | guesses | mean mine probability | games lost on it")
+    for k in sorted(made):
+        label = "%d+" % k if k == LAST_INDEX else str(k)
+        print("%s | %d | %.3f | %d" % (label, made[k], risk[k] / made[k], lost_at[k]))
+    by_size = Counter(bucket(t) for _, t in fatal)
+    print("fatal guesses by placements left: " + ", ".join(
+        "%s: %d" % (b, by_size[b]) for b in sorted(by_size, key=_bucket_order)))
+    halves = sum(1 for p, _ in fatal if p == 0.5)
+    print("fatal guesses at odds of exactly 1/2: %d; by mine probability: %s" % (
+        halves, ", ".join("%.1f: %d" % kv for kv in sorted(
+            Counter(round(p, 1) for p, _ in fatal).items()))))
+
+
+def _bucket_order(label):
+    return (label.startswith(">"), int(label.split()[1]))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seed-range", required=True, help="A:B, seeds A..B-1")
+    ap.add_argument("--rows", type=int, default=16)
+    ap.add_argument("--cols", type=int, default=30)
+    ap.add_argument("--mines", type=int, default=99)
+    ap.add_argument("--first-click", choices=("safe", "zero"), default="safe")
+    ap.add_argument("--policy", default=None, help="default: the board's")
+    args = ap.parse_args()
+    a, b = (int(x) for x in args.seed_range.split(":"))
+    policy = None if args.policy is None else GuessPolicy.parse(args.policy)
+    report(play_logged(range(a, b), args.rows, args.cols, args.mines, args.first_click,
+                       policy))
+
+
+if __name__ == "__main__":
+    main()
