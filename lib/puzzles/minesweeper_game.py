@@ -17,8 +17,8 @@ board is too full for "zero", the rule falls back to "safe".
 import random
 from fractions import Fraction
 
-from lib.puzzles.minesweeper import (COVERED, FLAG, Board, Openings, analyze, neighbour_table,
-                                     weigh)
+from lib.puzzles.minesweeper import COVERED, FLAG, Board, Openings, analyze
+from lib.puzzles.minesweeper import neighbour_table, weigh
 
 PLAYING, WON, LOST = "playing", "won", "lost"
 FIRST_CLICK_RULES = ("safe", "zero")
