@@ -405,6 +405,8 @@ def _pair_weight(board, missing, a, b):
 
 
 def _weight_with_mines(board, squares):
+    """Weight of the placements with a mine on every square of `squares` (flagged on a
+    copy of the board, which then counts exactly those)."""
     trial = board.copy()
     for s in squares:
         trial.cells[s] = FLAG
@@ -510,14 +512,8 @@ def _only_mines_tell(board, a, b, sure_mine):
 
 
 def _both_can_be_mines(board, a, b):
-    """Whether some consistent placement has mines on both a and b: b's weight on the
-    board with a flagged."""
-    trial = board.copy()
-    trial.cells[a] = FLAG
-    weights = weigh(trial)
-    if not weights.total:
-        return False
-    return weights.frontier_weight.get(b, weights.free_weight) > 0
+    """Whether some consistent placement has mines on both a and b."""
+    return _weight_with_mines(board, [a, b]) > 0
 
 
 def guess_candidates(board, analysis, max_candidates=GUESS_CANDIDATES, margin=GUESS_MARGIN):
