@@ -251,26 +251,28 @@ class Openings(object):
 
     def weights(self, value):
         """The Weights of the board where square i shows `value`."""
-        need = value - self.flagged
-        if self.comps is None or need < 0 or (need and not self.counted):
+        comps = self._components_showing(value)
+        if comps is None:
             return Weights(0, {}, 0, 0)
-        comps = self.comps
-        if self.counting is not None:
-            comps = comps + [self.counting.view(need)]
         return _combine(comps, self.frontier, self.free, self.remaining)
 
     def total(self, value):
         """`weights(value).total` without the per-square weights: the weight of the
         placements where square i is safe and shows `value` (0: it cannot)."""
-        need = value - self.flagged
-        if self.comps is None or need < 0 or (need and not self.counted):
-            return 0
-        comps = self.comps
-        if self.counting is not None:
-            comps = comps + [self.counting.view(need)]
-        if any(comp.empty for comp in comps):
+        comps = self._components_showing(value)
+        if comps is None or any(comp.empty for comp in comps):
             return 0
         return _outside_weights([c.poly for c in comps], self.free, self.remaining)[1]
+
+    def _components_showing(self, value):
+        """The components' DPs of the board where i shows `value`, or None when no
+        placement can make it show that."""
+        need = value - self.flagged
+        if self.comps is None or need < 0 or (need and not self.counted):
+            return None
+        if self.counting is None:
+            return self.comps
+        return self.comps + [self.counting.view(need)]
 
 
 def _constraints_without(board, i):

@@ -350,49 +350,46 @@ def forced_fifty_fifty(board, analysis):
 
 def future_fifty_weight(board, analysis, i):
     """The weight of the placements in which square i and a square beside it (left,
-    right, above or below) hold exactly one mine and every square around the pair that
-    sees only one of the two is a mine: such a pair is a 50/50 that no opening can ever
-    resolve. Only pairs whose flanking squares are known mines already, but for
-    FUTURE_FIFTY_MISSING at most, are counted (David Hill's solver allows one): others
-    are far from closing."""
+    right, above or below) hold exactly one mine and every square next to only one of
+    the two is a mine: such a pair is a 50/50 that no opening can ever resolve. Only
+    pairs whose flanking squares are known mines already, but for FUTURE_FIFTY_MISSING
+    at most, are counted (David Hill's solver allows one): others are far from
+    closing."""
     cells = board.cells
-    cols = board.cols
-    r, c = divmod(i, cols)
+    r, c = divmod(i, board.cols)
     weight = 0
-    for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
-        r2, c2 = r + dr, c + dc
-        if not (0 <= r2 < board.rows and 0 <= c2 < cols):
+    for j in board.neighbours(i):
+        if (j // board.cols != r and j % board.cols != c) or cells[j] != COVERED \
+                or analysis.mine_weight[j] in (0, analysis.total):
             continue
-        j = r2 * cols + c2
-        if cells[j] != COVERED or analysis.mine_weight[j] in (0, analysis.total):
-            continue
-        missing = _flank_missing(board, analysis, r, c, r2, c2)
+        missing = _flank_missing(board, analysis, i, j)
         if missing is not None and len(missing) <= FUTURE_FIFTY_MISSING:
             weight += _pair_weight(board, missing, i, j)
     return weight
 
 
-def _flank_missing(board, analysis, r, c, r2, c2):
-    """The flanking squares of the pair (r, c), (r2, c2) that are not known mines, or
-    None when one of them is opened. The flanks are the squares beyond each end of the
-    pair, in the three lines across it."""
+def _flank_missing(board, analysis, a, b):
+    """The squares next to only one of a and b that are not known mines, or None when
+    one of them is opened."""
     cells = board.cells
-    total = analysis.total
     missing = []
-    dr, dc = r2 - r, c2 - c
-    for er, ec in ((r - dr, c - dc), (r2 + dr, c2 + dc)):
-        for k in (-1, 0, 1):
-            fr, fc = er + k * dc, ec + k * dr       # across the pair's direction
-            if not (0 <= fr < board.rows and 0 <= fc < board.cols):
-                continue
-            f = fr * board.cols + fc
-            if cells[f] == FLAG:
-                continue
-            if cells[f] != COVERED:
-                return None
-            if analysis.mine_weight[f] != total:
-                missing.append(f)
+    for f in _one_sided(board, a, b):
+        if cells[f] == FLAG:
+            continue
+        if cells[f] != COVERED:
+            return None
+        if analysis.mine_weight[f] != analysis.total:
+            missing.append(f)
     return missing
+
+
+def _one_sided(board, a, b):
+    """The squares other than a and b next to exactly one of them."""
+    near_a, near_b = board.neighbours(a), board.neighbours(b)
+    for one, other, skip in ((near_a, near_b, b), (near_b, near_a, a)):
+        for j in one:
+            if j != skip and j not in other:
+                yield j
 
 
 def _pair_weight(board, missing, a, b):
@@ -503,12 +500,7 @@ def pseudo_fifty_fifty(board, analysis):
 def _only_mines_tell(board, a, b, sure_mine):
     """Whether every square other than a and b next to exactly one of them is a sure
     mine (condition (1) of `pseudo_fifty_fifty`)."""
-    near_a, near_b = board.neighbours(a), board.neighbours(b)
-    for one, other, skip in ((near_a, near_b, b), (near_b, near_a, a)):
-        for j in one:
-            if j != skip and j not in other and not sure_mine(j):
-                return False
-    return True
+    return all(map(sure_mine, _one_sided(board, a, b)))
 
 
 def _both_can_be_mines(board, a, b):
