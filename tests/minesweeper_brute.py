@@ -28,8 +28,18 @@ def read_boards(text):
 def enumerate_board(rows, cols, mines, grid):
     """(number of consistent placements, {(r, c): placements with a mine there})."""
     covered = [(r, c) for r in range(rows) for c in range(cols) if grid[r][c] == "."]
-    flags = sum(row.count("F") for row in grid)
     total, with_mine = 0, {sq: 0 for sq in covered}
+    for placed in placements(rows, cols, mines, grid):
+        total += 1
+        for sq in placed:
+            with_mine[sq] += 1
+    return total, with_mine
+
+
+def placements(rows, cols, mines, grid):
+    """Every consistent placement of mines on the covered squares, as a set of (r, c)."""
+    covered = [(r, c) for r in range(rows) for c in range(cols) if grid[r][c] == "."]
+    flags = sum(row.count("F") for row in grid)
     for bits in range(1 << len(covered)):
         placed = {covered[k] for k in range(len(covered)) if bits >> k & 1}
         if mines is not None and len(placed) + flags != mines:
@@ -48,10 +58,7 @@ def enumerate_board(rows, cols, mines, grid):
             if not ok:
                 break
         if ok:
-            total += 1
-            for sq in placed:
-                with_mine[sq] += 1
-    return total, with_mine
+            yield placed
 
 
 def answer(rows, cols, mines, grid, probabilities=False):

@@ -15,7 +15,7 @@ from lib.puzzles.minesweeper_game import (LOST, PLAYING, WON, Game, GuessPolicy,
                                           best_guess, dead_square, forced_fifty_fifty,
                                           next_move, pseudo_fifty_fifty, simple_deductions)
 from lib.puzzles.minesweeper_sim import game_seeds, merge_summaries, parse_summaries, play_games
-from minesweeper_brute import answer, enumerate_board
+from minesweeper_brute import answer, enumerate_board, placements
 
 
 def _grid(board):
@@ -664,18 +664,10 @@ def test_endgame_search_knows_the_informative_guess():
 
 
 def _consistent_placements(board):
-    """Every placement of mines on the covered squares that agrees with the numbers and
-    the mine count (sets of squares), by enumeration."""
-    cells = board.cells
-    covered = board.covered()
-    numbers = [i for i, v in enumerate(cells) if v >= 0]
-    for bits in product((0, 1), repeat=len(covered)):
-        placed = {sq for sq, b in zip(covered, bits) if b}
-        if board.mines is not None and len(placed) + board.flags() != board.mines:
-            continue
-        if all(sum(1 for j in board.neighbours(i) if j in placed or cells[j] == FLAG)
-               == cells[i] for i in numbers):
-            yield placed
+    """Every consistent placement on the covered squares, as a set of square indices,
+    from the brute-force reference."""
+    for placed in placements(board.rows, board.cols, board.mines, _grid(board)):
+        yield {r * board.cols + c for r, c in placed}
 
 
 def _future_fifty_reference(board, placements, i):
