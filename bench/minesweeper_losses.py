@@ -49,10 +49,15 @@ def play_logged(seeds, rows, cols, mines, first_click, policy):
 
 
 def bucket(placements):
-    for limit in PLACEMENT_BUCKETS:
-        if placements <= limit:
-            return "<= %d" % limit
-    return "> %d" % PLACEMENT_BUCKETS[-1]
+    """The index in PLACEMENT_BUCKETS of the first bound >= placements (len: above all)."""
+    return next((k for k, limit in enumerate(PLACEMENT_BUCKETS) if placements <= limit),
+                len(PLACEMENT_BUCKETS))
+
+
+def bucket_label(k):
+    if k == len(PLACEMENT_BUCKETS):
+        return "> %d" % PLACEMENT_BUCKETS[-1]
+    return "<= %d" % PLACEMENT_BUCKETS[k]
 
 
 def report(games):
@@ -73,15 +78,11 @@ def report(games):
         print("%s | %d | %.3f | %d" % (label, made[k], risk[k] / made[k], lost_at[k]))
     by_size = Counter(bucket(t) for _, t in fatal)
     print("fatal guesses by placements left: " + ", ".join(
-        "%s: %d" % (b, by_size[b]) for b in sorted(by_size, key=_bucket_order)))
+        "%s: %d" % (bucket_label(k), by_size[k]) for k in sorted(by_size)))
     halves = sum(1 for p, _ in fatal if p == 0.5)
     print("fatal guesses at odds of exactly 1/2: %d; by mine probability: %s" % (
         halves, ", ".join("%.1f: %d" % kv for kv in sorted(
             Counter(round(p, 1) for p, _ in fatal).items()))))
-
-
-def _bucket_order(label):
-    return (label.startswith(">"), int(label.split()[1]))
 
 
 def main():
