@@ -670,6 +670,58 @@ def _consistent_placements(board):
         yield {r * board.cols + c for r, c in placed}
 
 
+def _best_play_wins(board, first=None):
+    """How many of the consistent placements best play wins (opening `first` first, if
+    given), and how many there are, by the plain game tree: open any covered square
+    that is safe in some placement, see its number, and win once one placement is
+    left. No cut-offs, no shortcuts for sure-safe squares."""
+    covered = board.covered()
+    around = {k: set(board.neighbours(k)) for k in covered}
+    memo = {}
+
+    def wins(left, opened, only=None):
+        if len(left) == 1:
+            return 1
+        if only is None and (left, opened) in memo:
+            return memo[left, opened]
+        best = 0
+        for k in [only] if only is not None else covered:
+            if k in opened:
+                continue
+            seen = {}
+            for p in left:
+                if k not in p:
+                    seen.setdefault(len(around[k] & p), []).append(p)
+            best = max(best, sum(wins(frozenset(g), opened | {k}) for g in seen.values()))
+        if only is None:
+            memo[left, opened] = best
+        return best
+    every = frozenset(frozenset(p) for p in _consistent_placements(board))
+    return wins(every, frozenset(), first), len(every)
+
+
+def test_endgame_search_plays_as_well_as_the_whole_game_tree():
+    """endgame_plan's square and win probability against the plain game tree, on small
+    random boards: its probability is the best play's, and its square reaches it."""
+    from lib.puzzles.minesweeper_game import endgame_plan
+    rng = random.Random(77)
+    checked = 0
+    for _ in range(1500):
+        board = _random_board(rng, max_side=4)
+        if board.mines is None or not 2 <= len(board.covered()) <= 9:
+            continue
+        plan = endgame_plan(board, budget=10 ** 7)
+        best, total = _best_play_wins(board)
+        if total < 2:
+            assert plan is None
+            continue
+        square, win = plan
+        assert win == Fraction(best, total), (board.text(), board.mines)
+        assert _best_play_wins(board, first=square)[0] == best, (board.text(), square)
+        checked += 1
+    assert checked > 150
+
+
 def _future_fifty_reference(board, placements, i):
     """future_fifty_weight counted over the placements: for each covered undecided
     square j beside i (same row or column) whose pair's flanks (the squares next to
