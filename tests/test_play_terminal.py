@@ -184,8 +184,8 @@ def brute_force_marks(grid, rows, cols, mines):
 
 def test_hint_marks_match_brute_force(monkeypatch):
     # What is checked here is the marks, not the best guess: the exact endgame search
-    # behind that guess gives up on these boards only after its whole budget (half a
-    # second each), so a smaller one keeps this test short.
+    # behind that guess gives up on most of these boards, and only after its whole
+    # budget (a quarter to half a second each), so a smaller one keeps this test short.
     monkeypatch.setattr(minesweeper_game, "DEEP_ENDGAME_BUDGET", minesweeper_game.ENDGAME_BUDGET)
     rows, cols, mines = 4, 5, 4
     checked = 0
