@@ -10,7 +10,6 @@ the guesses at each number, the fatal guesses by how many placements were left (
 probability. A policy can only win more games where it chooses: the guesses made
 outside the exact endgame, at odds other than 1/2.
 """
-import argparse
 import os
 import random
 import sys
@@ -20,6 +19,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import lib.puzzles.minesweeper_game as game_module  # noqa: E402
 from lib.puzzles.minesweeper_game import Game, GuessPolicy, autoplay_game  # noqa: E402
+from minesweeper_paired import games_parser  # noqa: E402
 
 PLACEMENT_BUCKETS = (2, 120, 2000, 10 ** 4, 10 ** 6)
 LAST_INDEX = 6                      # guesses from this number on are counted together
@@ -86,18 +86,12 @@ def report(games):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seed-range", required=True, help="A:B, seeds A..B-1")
-    ap.add_argument("--rows", type=int, default=16)
-    ap.add_argument("--cols", type=int, default=30)
-    ap.add_argument("--mines", type=int, default=99)
-    ap.add_argument("--first-click", choices=("safe", "zero"), default="safe")
-    ap.add_argument("--policy", default=None, help="default: the board's")
-    args = ap.parse_args()
-    a, b = (int(x) for x in args.seed_range.split(":"))
+    parser = games_parser(__doc__.splitlines()[0])
+    parser.add_argument("--policy", default=None, help="default: the board's")
+    args = parser.parse_args()
     policy = None if args.policy is None else GuessPolicy.parse(args.policy)
-    report(play_logged(range(a, b), args.rows, args.cols, args.mines, args.first_click,
-                       policy))
+    report(play_logged(range(*args.seed_range), args.rows, args.cols, args.mines,
+                       args.first_click, policy))
 
 
 if __name__ == "__main__":
