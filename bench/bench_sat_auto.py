@@ -9,11 +9,11 @@ algorithms alone, the portfolio and CDCL alone, one run each under a cap.
 DIR holds the instances (default: tests/data/sat/full, the repository's copy of the
 course set), FILE their answers (default: tests/data/sat/MANIFEST.tsv). Each row shows
 the formula's model density (lib.sat.pipeline.model_density). --choice-only solves
-nothing: it lists every .cnf file under DIR of those shapes with its density and the
-automatic choice (bench/data/families holds the CNFgen formulas once
-bench_sat_families.py made them).
+nothing: it lists every .cnf (or .cnf.gz) file under DIR of those shapes with its
+density and the automatic choice (bench/families holds the CNFgen formulas).
 """
 import argparse
+import gzip
 import os
 import sys
 import time
@@ -65,7 +65,7 @@ def main():
 
 def _random_shaped(path):
     """The formula in `path` if it has one of the portfolio's shapes, else None."""
-    with open(path, "rb") as f:
+    with (gzip.open if path.endswith(".gz") else open)(path, "rb") as f:
         cnf = read_dimacs(f.read())
     if bitparallel_suits(cnf.num_vars, cnf.clauses) or random_ksat_shape(cnf.num_vars,
                                                                           cnf.clauses):
@@ -77,7 +77,7 @@ def choices(folder):
     print("instance | density | auto")
     for top, _, files in sorted(os.walk(folder)):
         for name in sorted(files):
-            if not name.endswith(".cnf"):
+            if not name.endswith((".cnf", ".cnf.gz")):
                 continue
             cnf = _random_shaped(os.path.join(top, name))
             if cnf is not None:

@@ -7,14 +7,19 @@ pure-Python DPLL (`dpll_satisfiable`, solve call only).
     python3 bench/bench_sat_families.py [--cap SECONDS] [--only NAME ...] [--no-sympy]
         [--no-pypy] [--no-own]
 
-Needs cnfgen, python-sat and sympy (bench/requirements.txt). Formulas are generated
-with fixed seeds into bench/data/families/. Every answer is checked against MiniSat's.
+Needs python-sat and sympy (bench/requirements.txt). The formulas measured in
+docs/sat_library.md are in bench/families/ (gzipped DIMACS): CNFgen's `--seed` does not
+make its random graphs reproducible (two runs of `cnfgen --seed 1 kclique 4 gnp 40 0.3`
+give different formulas), so they were generated once and kept. An instance added to
+INSTANCES without a file there is generated with cnfgen into bench/data/families/.
+Every answer is checked against MiniSat's.
 Prints a table of solve times in ms (">cap" when the cap was hit), then the targets:
 CPython within 30x of MiniSat or 3 s, whichever is larger; PyPy within 10x or 2 s; ahead
 of sympy; the default choice at most 2x the best of our own algorithms (times
 under 50 ms count as 50 ms: start-up noise).
 """
 import argparse
+import gzip
 import os
 import shutil
 import subprocess
@@ -24,6 +29,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from benchlib import DATA, PYPY, ms_text, table  # noqa: E402
 from bench_sat import run_ours, run_pysat  # noqa: E402
 
+KEPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "families")
 FAMILIES = os.path.join(DATA, "families")
 
 # name, cnfgen arguments (seed 1), what it is
@@ -68,7 +74,11 @@ print("UNSAT" if r is False else "SAT", ms)
 """
 
 
-def generate(name, args):
+def instance(name, args):
+    """The path of instance `name`: the kept file, or one generated now."""
+    kept = os.path.join(KEPT, name + ".cnf.gz")
+    if os.path.exists(kept):
+        return kept
     os.makedirs(FAMILIES, exist_ok=True)
     path = os.path.join(FAMILIES, name + ".cnf")
     if not os.path.exists(path):
@@ -135,8 +145,8 @@ def main():
     for name, gen_args, _ in INSTANCES:
         if args.only and name not in args.only:
             continue
-        path = generate(name, gen_args)
-        with open(path) as f:
+        path = instance(name, gen_args)
+        with (gzip.open if path.endswith(".gz") else open)(path, "rt") as f:
             p_line = next(l for l in f if l.startswith("p "))
         nv, nc = p_line.split()[2:4]
         minisat = best_of(args.runs, lambda: run_pysat(path, cap, "Minisat22"))
