@@ -98,7 +98,7 @@ def solve(cnf, args):
             result, model, stats = solve_cnf(
                 num_vars, clauses, args.algorithm, args.branch or "first", args.time_limit,
                 proof, args.restarts, not args.no_xor, not args.no_preprocess,
-                args.eliminate_after, not args.no_pigeonhole)
+                args.eliminate_after, not args.no_pigeonhole, checked=True)
         finally:
             if proof is not None:
                 proof.close()

@@ -95,6 +95,31 @@ def test_random_against_brute_force(stress):
             assert all(s.value(a) for a in assume)
 
 
+def _state(s):
+    return (s.ok, s.trail, s.clauses, s.binaries, s.bins, s.watches)
+
+
+def test_checked_formula_builds_the_same_solver():
+    """append_formula(checked=True) skips the checks only: on formulas as read_dimacs
+    gives them (with units, repeated literals, tautologies and empty clauses among the
+    others) the solver is the same as without it, and so is the answer."""
+    rng = random.Random(20261124)
+    for _ in range(3000):
+        n = rng.randint(1, 8)
+        clauses = []
+        for _ in range(rng.randint(0, 4 * n)):
+            size = rng.choice((0, 1, 2, 2, 2, 3, 3, 4)) if rng.random() < 0.2 else \
+                rng.choice((2, 3))
+            clauses.append([rng.choice((-1, 1)) * rng.randint(1, n) for _ in range(size)])
+        plain, fast = Solver(), Solver()
+        plain.ensure_vars(n)
+        fast.ensure_vars(n)
+        assert fast.append_formula(clauses, checked=True) is \
+            plain.append_formula(clauses), clauses
+        assert _state(fast) == _state(plain), clauses
+        assert fast.solve() is plain.solve() is brute_sat(n, clauses), clauses
+
+
 def test_model_enumeration_with_blocking_clauses():
     """Incremental: count all models by blocking each one; compare with brute force."""
     rng = random.Random(7)

@@ -6,7 +6,8 @@ reasoning or eliminate variables, search, and rebuild the model.
     model_density(num_vars, clauses) -> float
     solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=None,
               proof=None, restarts="glucose", xor=True, preprocess=True,
-              eliminate_after=PROBE_CONFLICTS, pigeonhole=True) -> (result, model, stats)
+              eliminate_after=PROBE_CONFLICTS, pigeonhole=True, checked=False)
+              -> (result, model, stats)
 
 result is True / False / None (limit); model[v] for v in 1..num_vars when True (the
 input's variables: eliminated ones are filled in again); stats holds decisions, conflicts,
@@ -97,8 +98,9 @@ def model_density(num_vars, clauses):
 
 def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=None,
               proof=None, restarts="glucose", xor=True, preprocess=True,
-              eliminate_after=PROBE_CONFLICTS, pigeonhole=True):
-    """Decide the CNF (lists of signed ints); see the module docstring."""
+              eliminate_after=PROBE_CONFLICTS, pigeonhole=True, checked=False):
+    """Decide the CNF (lists of signed ints); see the module docstring. `checked`: the
+    clauses are as read_dimacs gives them (Solver.append_formula's promise)."""
     if algorithm == "dpll":
         return solve_dpll(num_vars, clauses, branch, time_limit, proof)
     if algorithm == "bitdpll":
@@ -112,7 +114,7 @@ def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=No
     started = time.perf_counter()
     glucose = restarts == "glucose"
     found = find_cnf_xors(clauses) if xor and proof is None else None
-    s, ok = _cdcl_solver(num_vars, clauses, glucose, proof)
+    s, ok = _cdcl_solver(num_vars, clauses, glucose, proof, checked)
     xor_info = None
     if ok and xor and proof is None:
         ok, xor_info = _exactly_one_parity(clauses, found)
@@ -262,12 +264,12 @@ def _pigeonhole(clauses):
     return False, {"pigeonhole clauses": len(violation[0])}
 
 
-def _cdcl_solver(num_vars, clauses, glucose, proof):
+def _cdcl_solver(num_vars, clauses, glucose, proof, checked=False):
     """(a CDCL Solver holding the clauses, False if they are trivially UNSAT)."""
     s = Solver(proof=proof)
     s.GLUCOSE = glucose
     s.ensure_vars(num_vars)
-    return s, s.append_formula(clauses)
+    return s, s.append_formula(clauses, checked)
 
 
 def _eliminate(s, num_vars, clauses, glucose, proof):
@@ -281,7 +283,8 @@ def _eliminate(s, num_vars, clauses, glucose, proof):
     if proof is not None:
         proof.write(log.getvalue())      # the probe's lemmas stay valid: all are RUP
     first = s.stats
-    s, ok = _cdcl_solver(num_vars, reduced, glucose, proof)
+    # The resolvents of clauses the first solver accepted keep its promise.
+    s, ok = _cdcl_solver(num_vars, reduced, glucose, proof, checked=True)
     for key in ("decisions", "conflicts", "propagations"):
         s.stats[key] += first[key]
     return s, ok, stack
