@@ -128,7 +128,7 @@ def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=No
     if plain and result is None and hall:
         ok, hall_info = _pigeonhole(clauses)
     if plain and ok and result is None and preprocess:
-        s, ok, stack = _eliminate(s, num_vars, clauses, glucose, proof)
+        s, ok, stack = _eliminate(s, num_vars, clauses, glucose, proof, checked)
     if not ok:
         result = False
     elif result is None:
@@ -272,7 +272,7 @@ def _cdcl_solver(num_vars, clauses, glucose, proof, checked=False):
     return s, s.append_formula(clauses, checked)
 
 
-def _eliminate(s, num_vars, clauses, glucose, proof):
+def _eliminate(s, num_vars, clauses, glucose, proof, checked=False):
     """Eliminate variables and go on with a fresh solver when that removes
     ELIMINATE_SHARE of them, else with `s`: (solver, ok, elimination stack). The
     conflicts etc. of both solvers are summed."""
@@ -283,8 +283,7 @@ def _eliminate(s, num_vars, clauses, glucose, proof):
     if proof is not None:
         proof.write(log.getvalue())      # the probe's lemmas stay valid: all are RUP
     first = s.stats
-    # The resolvents of clauses the first solver accepted keep its promise.
-    s, ok = _cdcl_solver(num_vars, reduced, glucose, proof, checked=True)
+    s, ok = _cdcl_solver(num_vars, reduced, glucose, proof, checked)
     for key in ("decisions", "conflicts", "propagations"):
         s.stats[key] += first[key]
     return s, ok, stack
