@@ -13,13 +13,13 @@ nothing: it lists every .cnf (or .cnf.gz) file under DIR of those shapes with it
 density and the automatic choice (bench/families holds the CNFgen formulas).
 """
 import argparse
-import gzip
 import os
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from lib.sat.bitdpll import bitparallel_suits  # noqa: E402
+from lib.io.compressed import decompress  # noqa: E402
 from lib.sat.dimacs import read_dimacs  # noqa: E402
 from lib.sat.pipeline import choose_algorithm, model_density, random_ksat_shape  # noqa: E402
 from lib.sat.pipeline import solve_cnf  # noqa: E402
@@ -65,8 +65,8 @@ def main():
 
 def _random_shaped(path):
     """The formula in `path` if it has one of the portfolio's shapes, else None."""
-    with (gzip.open if path.endswith(".gz") else open)(path, "rb") as f:
-        cnf = read_dimacs(f.read())
+    with open(path, "rb") as f:
+        cnf = read_dimacs(decompress(f.read(), path))
     if bitparallel_suits(cnf.num_vars, cnf.clauses) or random_ksat_shape(cnf.num_vars,
                                                                           cnf.clauses):
         return cnf

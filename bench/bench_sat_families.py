@@ -19,15 +19,17 @@ of sympy; the default choice at most 2x the best of our own algorithms (times
 under 50 ms count as 50 ms: start-up noise).
 """
 import argparse
-import gzip
 import os
 import shutil
 import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import DATA, PYPY, ms_text, table  # noqa: E402
+from benchlib import DATA, PYPY, ROOT, ms_text, table  # noqa: E402
 from bench_sat import run_ours, run_pysat  # noqa: E402
+sys.path.insert(0, ROOT)
+from lib.io.compressed import decompress  # noqa: E402
+from lib.sat.dimacs import read_dimacs  # noqa: E402
 
 KEPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "families")
 FAMILIES = os.path.join(DATA, "families")
@@ -146,9 +148,9 @@ def main():
         if args.only and name not in args.only:
             continue
         path = instance(name, gen_args)
-        with (gzip.open if path.endswith(".gz") else open)(path, "rt") as f:
-            p_line = next(l for l in f if l.startswith("p "))
-        nv, nc = p_line.split()[2:4]
+        with open(path, "rb") as f:
+            cnf = read_dimacs(decompress(f.read(), path))
+        nv, nc = str(cnf.declared_vars), str(cnf.declared_clauses)
         minisat = best_of(args.runs, lambda: run_pysat(path, cap, "Minisat22"))
         expected = minisat[0]
         row = [name, nv, nc, expected, cell(minisat, None, cap)]
