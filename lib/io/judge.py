@@ -105,9 +105,14 @@ def line_of(data, offset):
     return data.count(b"\n", 0, offset) + 1
 
 
-def chunks(data, start=0, size=1 << 20):
+def chunks(data, start=0, size=1 << 16):
     """Cut data[start:] into pieces of about `size` bytes, each ending after a newline
-    (or at the end), so that no line is split between two pieces."""
+    (or at the end), so that no line is split between two pieces.
+
+    The default is small on purpose: a piece's tokens and their ints then fit in the
+    CPU's cache and their memory is reused by the next piece: bench/floor.py read a
+    million Katu lines in about a fifth less time in 64 KiB pieces than in 1 MiB ones,
+    under CPython and PyPy alike."""
     end = len(data)
     while start < end:
         stop = start + size
