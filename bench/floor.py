@@ -14,17 +14,23 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from lib.io.judge import chunks  # noqa: E402
 
 
-def main():
-    per_line = {"katu": 4, "twosat": 4, "twosat_dimacs": 3}[sys.argv[1]]
-    numeric = {"katu": (0, 1, 2), "twosat": (0, 1, 2, 3), "twosat_dimacs": (0, 1, 2)}[sys.argv[1]]
-    data = sys.stdin.buffer.read()
+PER_LINE = {"katu": 4, "twosat": 4, "twosat_dimacs": 3}
+NUMERIC = {"katu": (0, 1, 2), "twosat": (0, 1, 2, 3), "twosat_dimacs": (0, 1, 2)}
+
+
+def count_numbers(data, form):
+    """How many numbers `data` (an input of the given form) holds, each made an int."""
     header, _, _ = data.partition(b"\n")
     count = len(list(map(int, header.split()[-2:])))      # n m, or p cnf n m
     for chunk in chunks(data, len(header) + 1):
         tokens = chunk.split()
-        for column in numeric:
-            count += len(list(map(int, tokens[column::per_line])))
-    print(count)
+        for column in NUMERIC[form]:
+            count += len(list(map(int, tokens[column::PER_LINE[form]])))
+    return count
+
+
+def main():
+    print(count_numbers(sys.stdin.buffer.read(), sys.argv[1]))
 
 
 if __name__ == "__main__":
