@@ -22,7 +22,7 @@ import sys
 from array import array
 from collections import deque
 from itertools import compress, count, repeat
-from operator import sub
+from operator import setitem, sub
 
 if sys.implementation.name == "pypy":
     # PyPy keeps a list of ints unboxed, and indexes it faster than an array.
@@ -97,7 +97,9 @@ else:
     def _marked(n, nodes):
         """A bytearray of n flags, 1 at every node in `nodes`."""
         flags = bytearray(n)
-        deque(map(flags.__setitem__, nodes, repeat(1)), maxlen=0)
+        # operator.setitem, not flags.__setitem__: that is a slot wrapper, whose every
+        # call builds an argument tuple; this way is about a third faster.
+        deque(map(setitem, repeat(flags), nodes, repeat(1)), maxlen=0)
         return flags
 
     # The most significant byte of a 4-byte int is 0xff for -1 (and any value down to
@@ -121,7 +123,7 @@ else:
 
     def _number(rindex, nodes, first):
         """rindex[nodes[k]] = first + k; returns the next free number."""
-        deque(map(rindex.__setitem__, nodes, count(first)), maxlen=0)
+        deque(map(setitem, repeat(rindex), nodes, count(first)), maxlen=0)
         return first + len(nodes)
 
     # By (has successor, has predecessor, odd node): the top byte of its number.
