@@ -9,9 +9,9 @@ Input: puzzles, each a line `N M` (1 <= N <= 1000, 0 <= M <= 1000000) then M lin
 the end of the input or a line `0 0`. Output: YES or NO per puzzle, one per line.
 
 The reduction is 2-SAT. With N <= 1000 a puzzle's constraints fit a dense 0/1 matrix
-per kind of constraint (at most 6 million bytes), so a million edges are read at C speed
-into those matrices, duplicates cost nothing, and the implication graph is solved as
-bitset rows by lib.graph.twosat.two_sat_dense.
+of edges (at most 6 million bytes), so a million edges are read at C speed into it,
+duplicates cost nothing, and the implication graph is solved as bitset rows by
+lib.graph.twosat.two_sat_dense.
 """
 import os
 import sys
@@ -20,14 +20,15 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from collections import deque
 from itertools import repeat
-from operator import add, setitem
+from operator import setitem
 
 from lib.io.cli import judge_command_line
 from lib.io.judge import TokenReader, chunks, read_input, run, show_token, to_int, write_output
 from lib.graph.twosat import two_sat_dense
 
 MAX_N, MAX_M = 1000, 1000000
-# The six kinds of edge, by (c, op); each kind owns one N x N block of the matrix.
+# The six kinds of edge, by (c, op); the edge a -> b of kind k is byte (6a + k) N + b of
+# the matrix.
 KINDS = [(c, op) for c in (b"0", b"1") for op in (b"AND", b"OR", b"XOR")]
 KIND = {kind: k for k, kind in enumerate(KINDS)}
 AND0, OR0, XOR0, AND1, OR1, XOR1 = range(6)
@@ -44,11 +45,11 @@ class _Irregular(Exception):
 class _MapReader:
     """CPython: no Python-level loop per edge. Each well-formed line "a b c OP" is
     rewritten "a b#k", k the kind of (c, OP), by six bytes.replace calls; the line is
-    then two tokens, and the edge's matrix offset is rowstart[a] + column[b#k], two dict
-    lookups that map does at C speed."""
+    then two tokens, and the edge is byte column[b#k] of row[a], a memoryview of a's row
+    of the matrix: two dict lookups and a store that map does at C speed."""
     tokens_per_edge = 2
     _rewrite = [(b" %s %s" % kind, b"#%d" % k) for k, kind in enumerate(KINDS)]
-    _tables = {}
+    _columns = {}
 
     @classmethod
     def split(cls, chunk):
@@ -58,17 +59,22 @@ class _MapReader:
             chunk = chunk.replace(old, new)
         return chunk.split()
 
+    @staticmethod
+    def target(matrix, n):
+        """What scatter writes through: vertex a's token -> a's row of the matrix."""
+        rows = memoryview(matrix)
+        width = 6 * n
+        return {b"%d" % a: rows[a * width:(a + 1) * width] for a in range(n)}
+
     @classmethod
-    def scatter(cls, matrix, n, tokens, start, stop):
-        if n not in cls._tables:
-            cls._tables[n] = ({b"%d" % a: a * n for a in range(n)},
-                              {b"%d#%d" % (b, k): k * n * n + b
-                               for k in range(6) for b in range(n)})
-        rowstart, column = cls._tables[n]
-        offsets = map(add, map(rowstart.__getitem__, tokens[start:stop:2]),
-                      map(column.__getitem__, tokens[start + 1:stop:2]))
-        # operator.setitem: about a third faster than the slot wrapper matrix.__setitem__
-        deque(map(setitem, repeat(matrix), offsets, repeat(1)), maxlen=0)
+    def scatter(cls, row, n, tokens, start, stop):
+        if n not in cls._columns:
+            cls._columns[n] = {b"%d#%d" % (b, k): k * n + b for k in range(6) for b in range(n)}
+        column = cls._columns[n]
+        # operator.setitem: about a third faster than a slot wrapper such as
+        # bytearray.__setitem__, which builds an argument tuple for every call.
+        deque(map(setitem, map(row.__getitem__, tokens[start:stop:2]),
+                  map(column.__getitem__, tokens[start + 1:stop:2]), repeat(1)), maxlen=0)
 
 
 class _LoopReader:
@@ -81,12 +87,16 @@ class _LoopReader:
     def split(chunk):
         return chunk.split()
 
+    @staticmethod
+    def target(matrix, n):
+        return matrix
+
     @classmethod
     def scatter(cls, matrix, n, tokens, start, stop):
         if n not in cls._tables:
-            cls._tables[n] = ({b"%d" % a: a * n for a in range(n)},
+            cls._tables[n] = ({b"%d" % a: 6 * n * a for a in range(n)},
                               {b"%d" % b: b for b in range(n)},
-                              {kind: k * n * n for k, kind in enumerate(KINDS)})
+                              {kind: k * n for k, kind in enumerate(KINDS)})
         rowstart, column, kind = cls._tables[n]
         for i in range(start, stop, 4):
             matrix[rowstart[tokens[i]] + column[tokens[i + 1]]
@@ -121,15 +131,17 @@ def _puzzles_fast(data, reader=_FAST_READER):
                 if n == 0:
                     return
                 matrix = bytearray(6 * n * n)
+                target = reader.target(matrix, n)
             k = min(left, (len(tokens) - at) // per_edge)
             try:
-                reader.scatter(matrix, n, tokens, at, at + per_edge * k)
+                reader.scatter(target, n, tokens, at, at + per_edge * k)
             except KeyError:
                 raise _Irregular
             at += per_edge * k
             left -= k
             if left:
                 break
+            del target          # before the matrix is read, no view of it is left
             yield n, matrix
             matrix = None
         tokens = tokens[at:]
@@ -158,26 +170,28 @@ def _puzzles_exact(data):
             if op not in (b"AND", b"OR", b"XOR"):
                 raise reader.error(reader.offset, "unknown operator %s (AND, OR or XOR)"
                                    % show_token(op))
-            matrix[KIND[b"%d" % c, op] * n * n + a * n + b] = 1
+            matrix[(6 * a + KIND[b"%d" % c, op]) * n + b] = 1
         yield n, matrix
 
 
 # ---- the reduction ---------------------------------------------------------------
 def solvable(n, matrix):
-    """Whether the puzzle whose edges of kind k are the 1s of block k of `matrix` (row a,
-    column b for the edge a -> b) has a solution."""
-    size = n * n
-    blocks = [matrix[k * size:(k + 1) * size] for k in range(6)]
+    """Whether the puzzle whose edge a -> b of kind k is a 1 at byte (6a + k) n + b of
+    `matrix` has a solution."""
+    width = 6 * n
+
+    def edges(k, a):
+        """The bytes of a's edges of kind k: out of a, then into a."""
+        start = (6 * a + k) * n
+        return matrix[start:start + n], matrix[k * n + a::width]
 
     def related(k, a):
         """The vertices tied to a by an edge of kind k, in either direction."""
-        block = blocks[k]
-        return (int.from_bytes(block[a * n:(a + 1) * n], "little")
-                | int.from_bytes(block[a::n], "little"))
+        out, into = edges(k, a)
+        return int.from_bytes(out, "little") | int.from_bytes(into, "little")
 
     def touched(k, a):
-        block = blocks[k]
-        return b"\x01" in block[a * n:(a + 1) * n] or b"\x01" in block[a::n]
+        return b"\x01" in b"".join(edges(k, a))
 
     # Literal 2a is "X[a] = 1", 2a + 1 is "X[a] = 0" (lib.sat.literals); one byte per
     # literal, so a row is the bytes of its true literals interleaved with its false ones.
