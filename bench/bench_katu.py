@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Katu at N = 1000, M = 1,000,000: time and peak memory beside the floor and a C++ peer.
 
-    python3 bench/bench_katu.py [--runs K] [--median]      (make bench runs every bench_*.py)
+    python3 bench/bench_katu.py [--runs K] [--median] [--cpu]  (make bench runs every bench_*.py)
 
 --median reports each command's median run instead of its best; the runs of the floor
-and of the solution alternate, so both see the same machine load.
+and of the solution alternate, so both see the same machine load. --cpu times CPU
+seconds (user + system) instead of wall seconds: steadier when other jobs share the
+machine.
 """
 import argparse
 import os
@@ -17,12 +19,12 @@ from benchlib import ROOT, best_of, compile_cpp, ensure_input, interpreters, mea
 INPUTS = [("katu-sat.in", "sat", 1), ("katu-unsat.in", "unsat", 2)]
 
 
-def _paired_medians(runs, first, second, path):
+def _paired_medians(runs, first, second, path, cpu):
     """The median runs of two commands measured in turn, runs times each."""
     results = ([], [])
     for _ in range(runs):
         for cmd, found in zip((first, second), results):
-            found.append(measure(cmd, path))
+            found.append(measure(cmd, path, cpu=cpu))
     return [sorted(found, key=lambda r: r[0])[runs // 2] for found in results]
 
 
@@ -30,6 +32,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3, help="best of this many runs")
     parser.add_argument("--median", action="store_true", help="median instead of best")
+    parser.add_argument("--cpu", action="store_true", help="CPU time instead of wall time")
     args = parser.parse_args()
     cpp = compile_cpp("katu.cpp")
     bundled = os.path.join(ROOT, "dist", "katu.py")
@@ -42,19 +45,19 @@ def main():
             floor_cmd = [python, os.path.join(ROOT, "bench", "floor.py"), "katu"]
             katu_cmd = [python, os.path.join(ROOT, "solutions", "katu.py")]
             if args.median:
-                floor, result = _paired_medians(args.runs, floor_cmd, katu_cmd, path)
+                floor, result = _paired_medians(args.runs, floor_cmd, katu_cmd, path, args.cpu)
             else:
-                floor = best_of(args.runs, floor_cmd, path)
-                result = best_of(args.runs, katu_cmd, path)
+                floor = best_of(args.runs, floor_cmd, path, cpu=args.cpu)
+                result = best_of(args.runs, katu_cmd, path, cpu=args.cpu)
             rows.append(row("%s floor (%s)" % (name, label), floor, floor))
             rows.append(row("%s katu.py (%s)" % (name, label), result, floor))
             answers.add(result[3])
             if label == "CPython" and os.path.exists(bundled):
-                result = best_of(args.runs, [python, bundled], path)
+                result = best_of(args.runs, [python, bundled], path, cpu=args.cpu)
                 rows.append(row("%s dist/katu.py (%s)" % (name, label), result, floor))
                 answers.add(result[3])
             if label == "CPython" and cpp:
-                result = best_of(args.runs, [cpp], path)
+                result = best_of(args.runs, [cpp], path, cpu=args.cpu)
                 rows.append(row("%s C++ Tarjan" % name, result, floor))
                 answers.add(result[3])
         rows.append(["%s answers agree" % name, str(len(answers) == 1), "", "", ""])

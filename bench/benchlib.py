@@ -51,9 +51,9 @@ def measure(cmd, stdin_path=None, timeout=None, cpu=False):
             os.remove(out_path)
 
 
-def best_of(runs, cmd, stdin_path=None, timeout=None):
+def best_of(runs, cmd, stdin_path=None, timeout=None, cpu=False):
     """The fastest of `runs` measurements (time and the memory of that run)."""
-    results = [measure(cmd, stdin_path, timeout) for _ in range(runs)]
+    results = [measure(cmd, stdin_path, timeout, cpu) for _ in range(runs)]
     if any(r is None for r in results):
         return None
     return min(results, key=lambda r: r[0])
