@@ -44,11 +44,13 @@ class _Irregular(Exception):
 # whole input to the exact reader, which either accepts it or names the fault.
 class _MapReader:
     """CPython: no Python-level loop per edge. Each well-formed line "a b c OP" is
-    rewritten "a b#k", k the kind of (c, OP), by six bytes.replace calls; the line is
-    then two tokens, and the edge is byte column[b#k] of row[a], a memoryview of a's row
-    of the matrix: two dict lookups and a store that map does at C speed."""
+    rewritten "a b#c#OP" by six bytes.replace calls, one per kind (c, OP); the line is
+    then two tokens, and the edge is byte column[b#c#OP] of row[a], a memoryview of a's
+    row of the matrix: two dict lookups and a store that map does at C speed. The
+    rewriting keeps the length, so bytes.replace searches once (a different length
+    makes it count the matches first, then search again to copy)."""
     tokens_per_edge = 2
-    _rewrite = [(b" %s %s" % kind, b"#%d" % k) for k, kind in enumerate(KINDS)]
+    _rewrite = [(b" %s %s" % kind, b"#%s#%s" % kind) for kind in KINDS]
     _columns = {}
 
     @classmethod
@@ -69,7 +71,8 @@ class _MapReader:
     @classmethod
     def scatter(cls, row, n, tokens, start, stop):
         if n not in cls._columns:
-            cls._columns[n] = {b"%d#%d" % (b, k): k * n + b for k in range(6) for b in range(n)}
+            cls._columns[n] = {b"%d#%s#%s" % ((b,) + kind): k * n + b
+                               for k, kind in enumerate(KINDS) for b in range(n)}
         column = cls._columns[n]
         # operator.setitem: about a third faster than a slot wrapper such as
         # bytearray.__setitem__, which builds an argument tuple for every call.
