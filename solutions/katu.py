@@ -144,7 +144,7 @@ def _puzzles_fast(data, reader=_FAST_READER):
             left -= k
             if left:
                 break
-            del target          # before the matrix is read, no view of it is left
+            del target          # its row views would keep the matrix alive
             yield n, matrix
             matrix = None
         tokens = tokens[at:]
