@@ -4,7 +4,8 @@
     python3 bench/bench_katu.py [--runs K] [--median] [--cpu]  (make bench runs every bench_*.py)
 
 --median reports each command's median run instead of its best; the runs of the floor
-and of the solution alternate, so both see the same machine load. --cpu times CPU
+and of the solution alternate, so both see the same machine load (the bundle's and the
+C++ peer's runs come one after another). --cpu times CPU
 seconds (user + system) instead of wall seconds: steadier when other jobs share the
 machine.
 """
@@ -26,6 +27,13 @@ def _paired_medians(runs, first, second, path, cpu):
         for cmd, found in zip((first, second), results):
             found.append(measure(cmd, path, cpu=cpu))
     return [sorted(found, key=lambda r: r[0])[runs // 2] for found in results]
+
+
+def _measured(runs, cmd, path, median, cpu):
+    """The median run of `cmd`, or its best."""
+    if not median:
+        return best_of(runs, cmd, path, cpu=cpu)
+    return sorted((measure(cmd, path, cpu=cpu) for _ in range(runs)), key=lambda r: r[0])[runs // 2]
 
 
 def main():
@@ -53,11 +61,11 @@ def main():
             rows.append(row("%s katu.py (%s)" % (name, label), result, floor))
             answers.add(result[3])
             if label == "CPython" and os.path.exists(bundled):
-                result = best_of(args.runs, [python, bundled], path, cpu=args.cpu)
+                result = _measured(args.runs, [python, bundled], path, args.median, args.cpu)
                 rows.append(row("%s dist/katu.py (%s)" % (name, label), result, floor))
                 answers.add(result[3])
             if label == "CPython" and cpp:
-                result = best_of(args.runs, [cpp], path, cpu=args.cpu)
+                result = _measured(args.runs, [cpp], path, args.median, args.cpu)
                 rows.append(row("%s C++ Tarjan" % name, result, floor))
                 answers.add(result[3])
         rows.append(["%s answers agree" % name, str(len(answers) == 1), "", "", ""])
