@@ -20,20 +20,25 @@ from benchlib import ROOT, best_of, compile_cpp, ensure_input, interpreters, mea
 INPUTS = [("katu-sat.in", "sat", 1), ("katu-unsat.in", "unsat", 2)]
 
 
+def _median(results):
+    """The run of median time among `results`."""
+    return sorted(results, key=lambda r: r[0])[len(results) // 2]
+
+
 def _paired_medians(runs, first, second, path, cpu):
     """The median runs of two commands measured in turn, runs times each."""
     results = ([], [])
     for _ in range(runs):
         for cmd, found in zip((first, second), results):
             found.append(measure(cmd, path, cpu=cpu))
-    return [sorted(found, key=lambda r: r[0])[runs // 2] for found in results]
+    return [_median(found) for found in results]
 
 
 def _measured(runs, cmd, path, median, cpu):
     """The median run of `cmd`, or its best."""
     if not median:
         return best_of(runs, cmd, path, cpu=cpu)
-    return sorted((measure(cmd, path, cpu=cpu) for _ in range(runs)), key=lambda r: r[0])[runs // 2]
+    return _median([measure(cmd, path, cpu=cpu) for _ in range(runs)])
 
 
 def main():
