@@ -20,12 +20,13 @@ NUMERIC = {"katu": (0, 1, 2), "twosat": (0, 1, 2, 3), "twosat_dimacs": (0, 1, 2)
 
 def count_numbers(data, form):
     """How many numbers `data` (an input of the given form) holds, each made an int."""
+    per_line, numeric = PER_LINE[form], NUMERIC[form]
     header, _, _ = data.partition(b"\n")
     count = len(list(map(int, header.split()[-2:])))      # n m, or p cnf n m
     for chunk in chunks(data, len(header) + 1):
         tokens = chunk.split()
-        for column in NUMERIC[form]:
-            count += len(list(map(int, tokens[column::PER_LINE[form]])))
+        for column in numeric:
+            count += len(list(map(int, tokens[column::per_line])))
     return count
 
 
