@@ -722,6 +722,43 @@ def test_endgame_search_plays_as_well_as_the_whole_game_tree():
     assert checked > 150
 
 
+def test_isolated_regions_on_hand_boards():
+    from lib.puzzles.minesweeper_game import isolated_guess, isolated_regions
+    # The 1s hold one mine in squares 1 and 4, walled in by the flags: a region of its
+    # own (here a 50/50).
+    board = parse_boards("2 3 3\nF.1\nF.1\n")[0]
+    result = analyze(board)
+    assert isolated_regions(board, result) == [[1, 4]]
+    assert isolated_guess(board, result, 2000, 10 ** 6) in (1, 4)
+    # Squares 0 and 3 touch no number: opening one can tell where the mine is.
+    board = parse_boards("2 3 2\n..1\n..1\n")[0]
+    result = analyze(board)
+    assert isolated_regions(board, result) == []
+    assert isolated_guess(board, result, 2000, 10 ** 6) is None
+
+
+def test_isolated_region_play_is_optimal_for_the_whole_board():
+    """On random small boards, opening the square isolated_guess names first wins as
+    often as the best play of the whole board (the plain game tree)."""
+    from lib.puzzles.minesweeper_game import isolated_guess
+    rng = random.Random(23)
+    checked = 0
+    for _ in range(6000):
+        board = _random_board(rng, max_side=4)
+        if board.mines is None or not 3 <= len(board.covered()) <= 9:
+            continue
+        result = analyze(board)
+        if not result.consistent:
+            continue
+        square = isolated_guess(board, result, 10 ** 5, 10 ** 9)
+        if square is None:
+            continue
+        best, total = _best_play_wins(board)
+        assert _best_play_wins(board, first=square)[0] == best, (board.text(), square)
+        checked += 1
+    assert checked > 40
+
+
 def _future_fifty_reference(board, placements, i):
     """future_fifty_weight counted over the placements: for each covered undecided
     square j beside i (same row or column) whose pair's flanks (the squares next to

@@ -132,7 +132,7 @@ FUTURE_FIFTY_MISSING = 2      # flanking squares of a pair not yet known to be m
 
 
 class GuessPolicy(object):
-    """How the autoplayer guesses: a base rule plus eight parts, each switchable.
+    """How the autoplayer guesses: a base rule plus nine parts, each switchable.
 
     The base rule scores the candidates (squares within `GUESS_MARGIN` of the lowest
     mine probability) by a one-step lookahead: the chance of surviving the guess and then
@@ -161,15 +161,19 @@ class GuessPolicy(object):
     - `future_fifty`: a candidate's score gains half the weight of the placements in
       which it is one square of a future 50/50 (`future_fifty_weight`): there the risk
       of guessing it now is a risk that would be taken anyway later, at even odds.
+    - `isolated`: a region that nothing else on the board can tell anything about, and
+      whose placements all hold the same number of mines, is a game of its own: it is
+      played now by the exact endgame search over its own placements
+      (`isolated_guess`), within the endgame's limits.
 
     Ties left after all that go to the lowest square index.
     """
 
     PARTS = ("pseq", "tiebreak", "two_move", "dead", "pseudo_fifty", "fifty_fifty",
-             "deep_endgame", "future_fifty")
+             "deep_endgame", "future_fifty", "isolated")
 
     def __init__(self, pseq=True, tiebreak=True, two_move=True, dead=True, pseudo_fifty=True,
-                 fifty_fifty=True, deep_endgame=True, future_fifty=True):
+                 fifty_fifty=True, deep_endgame=True, future_fifty=True, isolated=True):
         self.pseq = pseq
         self.tiebreak = tiebreak
         self.two_move = two_move
@@ -178,6 +182,7 @@ class GuessPolicy(object):
         self.fifty_fifty = fifty_fifty
         self.deep_endgame = deep_endgame
         self.future_fifty = future_fifty
+        self.isolated = isolated
 
     @classmethod
     def parse(cls, text):
@@ -247,8 +252,9 @@ def best_guess(board, analysis, policy=None):
     default: the board's default_policy); see GuessPolicy and docs/minesweeper.md.
 
     Order: exact endgame search when few placements are left; an unavoidable 50/50
-    (`fifty_fifty`); a pseudo-50/50 (`pseudo_fifty`); else the candidates' lookahead
-    scores (without the dead ones, `dead`).
+    (`fifty_fifty`); the exact search of an isolated region (`isolated`); a pseudo-50/50
+    (`pseudo_fifty`); else the candidates' lookahead scores (without the dead ones,
+    `dead`).
     """
     policy = policy or default_policy(len(board.cells), board.mines)
     solutions, budget = policy.endgame_limits()
@@ -258,6 +264,10 @@ def best_guess(board, analysis, policy=None):
             return square
     if policy.fifty_fifty:
         square = forced_fifty_fifty(board, analysis)
+        if square is not None:
+            return square
+    if policy.isolated:
+        square = isolated_guess(board, analysis, solutions, budget)
         if square is not None:
             return square
     if policy.pseudo_fifty:
@@ -631,7 +641,11 @@ def endgame_plan(board, budget=ENDGAME_BUDGET):
     two placements remain (nothing to guess).
     """
     covered = board.covered()
-    solutions = _placements(board, covered)
+    return _search_plan(board, covered, _placements(board, covered), budget)
+
+
+def _search_plan(board, covered, solutions, budget):
+    """`endgame_plan` over the equally likely placements `solutions` of `covered`."""
     if solutions is None or len(solutions) < 2:
         return None
     pos = {sq: k for k, sq in enumerate(covered)}
@@ -648,6 +662,60 @@ def endgame_plan(board, budget=ENDGAME_BUDGET):
     except _BudgetExceeded:
         return None
     return None if best is None else (covered[best], win)
+
+
+def isolated_regions(board, analysis):
+    """Regions of undecided squares that no square outside can tell anything about:
+    each is a set of frontier squares linked through shared numbers whose covered
+    neighbours, sure mines aside, all lie in it. In index order of their lowest
+    squares."""
+    undecided = set(analysis.undecided())
+    sure_mines = set(analysis.sure_mines)
+    cells = board.cells
+    seen = set()
+    regions = []
+    for start in sorted(undecided & analysis.frontier):
+        if start in seen:
+            continue
+        seen.add(start)
+        region = [start]
+        for i in region:                # the region grows as it is read
+            for j in board.neighbours(i):
+                if cells[j] >= 0:       # a number: its undecided squares join
+                    for k in board.neighbours(j):
+                        if k in undecided and k not in seen:
+                            seen.add(k)
+                            region.append(k)
+        inside = set(region)
+        if len(region) > 1 and all(j in inside or j in sure_mines
+                                   for i in region for j in board.neighbours(i)
+                                   if cells[j] == COVERED):
+            regions.append(sorted(region))
+    return regions
+
+
+def isolated_guess(board, analysis, limit, budget):
+    """The best square to open in an isolated region (`isolated_regions`) whose
+    placements all hold the same number of mines, or None.
+
+    Such a region is a game of its own: its placements are equally likely whatever the
+    rest of the board holds, and opening a square in it tells nothing about the rest
+    nor the reverse. So the best play wins it and the rest with the product of their
+    best chances, and playing the region by the exact search (`endgame_plan` on its own
+    placements, at most `limit` of them within `budget`) now is as good as any order.
+    """
+    if any(board.cells[i] != FLAG for i in analysis.sure_mines):
+        board = board.copy()
+        for i in analysis.sure_mines:
+            board.cells[i] = FLAG
+    for region in isolated_regions(board, analysis):
+        solutions = _placements(board, region, limit, whole=False)
+        if solutions is None or len({bin(s).count("1") for s in solutions}) != 1:
+            continue
+        plan = _search_plan(board, region, solutions, budget)
+        if plan is not None:
+            return plan[0]
+    return None
 
 
 class _BudgetExceeded(Exception):
@@ -796,9 +864,14 @@ class _EndgameSearch(object):
         return best, best_wins
 
 
-def _placements(board, covered, limit=10000):
+def _placements(board, covered, limit=10000, whole=True):
     """Every consistent placement as a bit mask over `covered`, or None if over `limit`;
     in lexicographic order of (square 0, square 1, ...), a mine after no mine.
+
+    `whole`: `covered` is every covered square, and a placement holds exactly the mines
+    left. Otherwise `covered` is a part of the board whose numbers see nothing else
+    covered but flags (an `isolated_regions` region), and a placement may hold any
+    number of mines.
 
     Depth-first over the covered squares with an explicit stack; each number keeps how
     many mines it still needs and how many of its squares are still unassigned. The
@@ -808,7 +881,6 @@ def _placements(board, covered, limit=10000):
     frontier the search took minutes (seed 5847 of an expert game: 413 s).
     """
     cells = board.cells
-    remaining = board.mines - board.flags()
     numbers = []
     of_square = [[] for _ in covered]
     arounds = []
@@ -817,6 +889,8 @@ def _placements(board, covered, limit=10000):
         if v < 0:
             continue
         around = [pos[j] for j in board.neighbours(i) if j in pos]
+        if not around and not whole:
+            continue
         need = v - sum(1 for j in board.neighbours(i) if cells[j] == FLAG)
         if not 0 <= need <= len(around):
             return []
@@ -825,11 +899,16 @@ def _placements(board, covered, limit=10000):
         numbers.append([need, len(around)])
         arounds.append(around)
     n = len(covered)
+    # A placement holds between least and most mines.
+    if whole:
+        least = most = board.mines - board.flags()
+    else:
+        least, most = 0, n
     order = _search_order(n, of_square, arounds)
     found = []
     # Items: (t, x, mask, mines) = try square order[t] as x; (-1 - t, x) = undo that.
     stack = [(0, 1, 0, 0), (0, 0, 0, 0)] if n else []
-    if not n and remaining == 0:
+    if not n and least == 0:
         found.append(0)
     while stack:
         item = stack.pop()
@@ -841,7 +920,7 @@ def _placements(board, covered, limit=10000):
             continue
         k = order[t]
         mask, mines = item[2] | (x << k), item[3] + x
-        if mines > remaining or remaining - mines > n - t - 1:
+        if mines > most or least - mines > n - t - 1:
             continue
         if any(not 0 <= numbers[c][0] - x <= numbers[c][1] - 1 for c in of_square[k]):
             continue
