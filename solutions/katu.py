@@ -19,7 +19,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
 from collections import deque
-from itertools import repeat
+from itertools import islice, repeat
 from operator import setitem
 
 from lib.io.cli import judge_command_line
@@ -74,10 +74,13 @@ class _MapReader:
             cls._columns[n] = {b"%d#%s#%s" % ((b,) + kind): k * n + b
                                for k, kind in enumerate(KINDS) for b in range(n)}
         column = cls._columns[n]
+        # One iterator feeds both lookups, which map advances in turn (a, then b#c#OP,
+        # line after line): no slices of the tokens to copy.
+        edge = islice(tokens, start, stop) if start or stop < len(tokens) else iter(tokens)
         # operator.setitem: about a third faster than a slot wrapper such as
         # bytearray.__setitem__, which builds an argument tuple for every call.
-        deque(map(setitem, map(row.__getitem__, tokens[start:stop:2]),
-                  map(column.__getitem__, tokens[start + 1:stop:2]), repeat(1)), maxlen=0)
+        deque(map(setitem, map(row.__getitem__, edge), map(column.__getitem__, edge),
+                  repeat(1)), maxlen=0)
 
 
 class _LoopReader:
@@ -123,7 +126,7 @@ def _puzzles_fast(data, reader=_FAST_READER):
     tokens = []
     matrix = None                   # the puzzle being read
     for chunk in chunks(data):
-        tokens = tokens + reader.split(chunk)
+        tokens = tokens + reader.split(chunk) if tokens else reader.split(chunk)
         at = 0
         while True:
             if matrix is None:
