@@ -700,16 +700,22 @@ def _best_play_wins(board, first=None):
     return wins(every, frozenset(), first), len(every)
 
 
+def _small_boards_mines_known(seed, tries, least_covered):
+    """The random boards (at most 4x4) among `tries` with M known and from
+    `least_covered` to 9 covered squares: small enough for the plain game tree."""
+    rng = random.Random(seed)
+    for _ in range(tries):
+        board = _random_board(rng, max_side=4)
+        if board.mines is not None and least_covered <= len(board.covered()) <= 9:
+            yield board
+
+
 def test_endgame_search_plays_as_well_as_the_whole_game_tree():
     """endgame_plan's square and win probability against the plain game tree, on small
     random boards: its probability is the best play's, and its square reaches it."""
     from lib.puzzles.minesweeper_game import endgame_plan
-    rng = random.Random(77)
     checked = 0
-    for _ in range(1500):
-        board = _random_board(rng, max_side=4)
-        if board.mines is None or not 2 <= len(board.covered()) <= 9:
-            continue
+    for board in _small_boards_mines_known(77, 1500, least_covered=2):
         plan = endgame_plan(board, budget=10 ** 7)
         best, total = _best_play_wins(board)
         if total < 2:
@@ -741,12 +747,8 @@ def test_isolated_region_play_is_optimal_for_the_whole_board():
     """On random small boards, opening the square isolated_guess names first wins as
     often as the best play of the whole board (the plain game tree)."""
     from lib.puzzles.minesweeper_game import isolated_guess
-    rng = random.Random(23)
     checked = 0
-    for _ in range(6000):
-        board = _random_board(rng, max_side=4)
-        if board.mines is None or not 3 <= len(board.covered()) <= 9:
-            continue
+    for board in _small_boards_mines_known(23, 6000, least_covered=3):
         result = analyze(board)
         if not result.consistent:
             continue
