@@ -5,7 +5,8 @@
 
 --median reports each command's median run instead of its best; the runs of the floor
 and of the solution alternate, so both see the same machine load (the bundle's and the
-C++ peer's runs come one after another). --cpu times CPU
+C++ peer's runs come one after another), and below the table the solution's time over
+the floor's in each turn, with their median. --cpu times CPU
 seconds (user + system) instead of wall seconds: steadier when other jobs share the
 machine.
 """
@@ -26,12 +27,14 @@ def _median(results):
 
 
 def _paired_medians(runs, first, second, path, cpu):
-    """The median runs of two commands measured in turn, runs times each."""
+    """The median runs of two commands measured in turn, runs times each, and the
+    second's time over the first's in each turn, sorted."""
     results = ([], [])
     for _ in range(runs):
         for cmd, found in zip((first, second), results):
             found.append(measure(cmd, path, cpu=cpu))
-    return [_median(found) for found in results]
+    ratios = sorted(b[0] / a[0] for a, b in zip(*results))
+    return [_median(found) for found in results] + [ratios]
 
 
 def _measured(runs, cmd, path, median, cpu):
@@ -49,7 +52,7 @@ def main():
     args = parser.parse_args()
     cpp = compile_cpp("katu.cpp")
     bundled = os.path.join(ROOT, "dist", "katu.py")
-    rows = []
+    rows, turns = [], []
     for name, kind, seed in INPUTS:
         path = ensure_input(name, [os.path.join(ROOT, "bench", "gen_katu.py"),
                                    "1000", "1000000", str(seed), kind])
@@ -58,7 +61,11 @@ def main():
             floor_cmd = [python, os.path.join(ROOT, "bench", "floor.py"), "katu"]
             katu_cmd = [python, os.path.join(ROOT, "solutions", "katu.py")]
             if args.median:
-                floor, result = _paired_medians(args.runs, floor_cmd, katu_cmd, path, args.cpu)
+                floor, result, ratios = _paired_medians(args.runs, floor_cmd, katu_cmd, path,
+                                                        args.cpu)
+                turns.append("%s (%s): katu.py / floor in each turn %s, median %.2fx" % (
+                    name, label, " ".join("%.2f" % r for r in ratios),
+                    ratios[len(ratios) // 2]))
             else:
                 floor = best_of(args.runs, floor_cmd, path, cpu=args.cpu)
                 result = best_of(args.runs, katu_cmd, path, cpu=args.cpu)
@@ -75,6 +82,9 @@ def main():
                 answers.add(result[3])
         rows.append(["%s answers agree" % name, str(len(answers) == 1), "", "", ""])
     print(table(["run", "seconds", "max RSS MB", "vs floor", "exit"], rows))
+    if turns:
+        print()
+        print("\n".join(turns))
 
 
 if __name__ == "__main__":
