@@ -45,10 +45,12 @@ class _Irregular(Exception):
 class _MapReader:
     """CPython: no Python-level loop per edge. Each well-formed line "a b c OP" is
     rewritten "a b#c#OP" by six bytes.replace calls, one per kind (c, OP); the line is
-    then two tokens, and the edge is byte column[b#c#OP] of row[a], a memoryview of a's
-    row of the matrix: two dict lookups and a store that map does at C speed. The
-    rewriting keeps the length, so bytes.replace searches once (a different length
-    makes it count the matches first, then search again to copy)."""
+    then two tokens, and the edge is byte column[b#c#OP] of row[a], a's row of the
+    matrix: two dict lookups and a store that map does at C speed. The rewriting keeps
+    the length, so bytes.replace searches once (a different length makes it count the
+    matches first, then search again to copy). Each row is a bytearray of its own, joined
+    into the matrix at the end: a store into a bytearray is cheaper than into a
+    memoryview of one, which checks its format on every store."""
     tokens_per_edge = 2
     _rewrite = [(b" %s %s" % kind, b"#%s#%s" % kind) for kind in KINDS]
     _columns = {}
@@ -62,11 +64,13 @@ class _MapReader:
         return chunk.split()
 
     @staticmethod
-    def target(matrix, n):
+    def target(n):
         """What scatter writes through: vertex a's token -> a's row of the matrix."""
-        rows = memoryview(matrix)
-        width = 6 * n
-        return {b"%d" % a: rows[a * width:(a + 1) * width] for a in range(n)}
+        return {b"%d" % a: bytearray(6 * n) for a in range(n)}
+
+    @staticmethod
+    def matrix(rows):
+        return b"".join(rows.values())
 
     @classmethod
     def scatter(cls, row, n, tokens, start, stop):
@@ -94,8 +98,12 @@ class _LoopReader:
         return chunk.split()
 
     @staticmethod
-    def target(matrix, n):
-        return matrix
+    def target(n):
+        return bytearray(6 * n * n)
+
+    @staticmethod
+    def matrix(target):
+        return target
 
     @classmethod
     def scatter(cls, matrix, n, tokens, start, stop):
@@ -124,20 +132,19 @@ def _puzzles_fast(data, reader=_FAST_READER):
     """Yield every puzzle as (n, edge matrix); _Irregular on anything unusual."""
     per_edge = reader.tokens_per_edge
     tokens = []
-    matrix = None                   # the puzzle being read
+    target = None                   # what the puzzle being read is written into
     for chunk in chunks(data):
         tokens = tokens + reader.split(chunk) if tokens else reader.split(chunk)
         at = 0
         while True:
-            if matrix is None:
+            if target is None:
                 if len(tokens) - at < 2:
                     break
                 n, left = _header(tokens, at)
                 at += 2
                 if n == 0:
                     return
-                matrix = bytearray(6 * n * n)
-                target = reader.target(matrix, n)
+                target = reader.target(n)
             k = min(left, (len(tokens) - at) // per_edge)
             try:
                 reader.scatter(target, n, tokens, at, at + per_edge * k)
@@ -147,11 +154,11 @@ def _puzzles_fast(data, reader=_FAST_READER):
             left -= k
             if left:
                 break
-            del target          # its row views would keep the matrix alive
+            matrix = reader.matrix(target)
+            target = None
             yield n, matrix
-            matrix = None
         tokens = tokens[at:]
-    if matrix is not None or tokens:
+    if target is not None or tokens:
         raise _Irregular
 
 
