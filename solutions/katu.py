@@ -70,6 +70,7 @@ class _MapReader:
 
     @staticmethod
     def matrix(rows):
+        """The edge matrix: the rows, vertex 0's first, one after another."""
         return b"".join(rows.values())
 
     @classmethod
