@@ -56,11 +56,10 @@ def run_solution(problem, stdin=b"", args=(), interpreter=None, path=None, timeo
 
 @pytest.fixture(scope="session")
 def drat_trim(tmp_path_factory):
-    """drat-trim built once from ../shared/tools/drat-trim, or None where that is
-    impossible (no ../shared beside the checkout, no C compiler)."""
-    source = os.path.join(os.path.dirname(ROOT), "shared", "tools", "drat-trim", "drat-trim.c")
+    """drat-trim built once from tests/tools/drat-trim, or None without a C compiler."""
+    source = os.path.join(ROOT, "tests", "tools", "drat-trim", "drat-trim.c")
     cc = shutil.which("cc") or shutil.which("gcc")
-    if not os.path.exists(source) or not cc:
+    if not cc:
         return None
     exe = str(tmp_path_factory.mktemp("drat") / "drat-trim")
     if subprocess.run([cc, "-O2", "-o", exe, source], stdout=subprocess.DEVNULL,

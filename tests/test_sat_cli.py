@@ -144,7 +144,7 @@ def test_proofs_cross_checked_by_drat_trim(tmp_path, drat_trim, algorithm):
     import subprocess
     exe = drat_trim
     if exe is None:
-        pytest.skip("drat-trim source or a C compiler is missing")
+        pytest.skip("no C compiler to build drat-trim")
     for name in ("u-5cnf_3500_3500_30f1.shuffled-30.cnf", "u-dp04u03.shuffled-825.cnf"):
         if algorithm in ("bitdpll", "lookahead") and name.startswith("u-dp"):
             continue
