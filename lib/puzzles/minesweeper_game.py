@@ -414,10 +414,15 @@ def _pair_weight(board, missing, a, b):
 def _weight_with_mines(board, squares):
     """Weight of the placements with a mine on every square of `squares` (flagged on a
     copy of the board, which then counts exactly those)."""
+    return weigh(_flagged(board, squares)).total
+
+
+def _flagged(board, squares):
+    """A copy of the board with every square of `squares` flagged."""
     trial = board.copy()
     for s in squares:
         trial.cells[s] = FLAG
-    return weigh(trial).total
+    return trial
 
 
 def _undecided_links(board, analysis, a):
@@ -704,10 +709,7 @@ def isolated_guess(board, analysis, limit, budget):
     best chances, and playing the region by the exact search (`endgame_plan` on its own
     placements, at most `limit` of them within `budget`) now is as good as any order.
     """
-    if any(board.cells[i] != FLAG for i in analysis.sure_mines):
-        board = board.copy()
-        for i in analysis.sure_mines:
-            board.cells[i] = FLAG
+    board = _flagged(board, analysis.sure_mines)
     for region in isolated_regions(board, analysis):
         solutions = _placements(board, region, limit, whole=False)
         if solutions is None or len({bin(s).count("1") for s in solutions}) != 1:
