@@ -11,7 +11,8 @@ Candidates (benchmark only; the library's choice is `library`):
   library      lib.graph.twosat's graph (lists of clause slots, no sources array) and
                lib.graph.scc.skew_order: Tarjan with 2-SAT's skew symmetry (closing {v}
                closes an unvisited {v ^ 1} too), sinks and sources numbered from bytes,
-               roots skipped by filterfalse, the DFS path a flat array
+               roots skipped by filterfalse, the DFS path a flat array (one entry for a
+               node gone down its last edge with nothing lower seen, three otherwise)
   no-skew      the same graph, lib.graph.scc.scc (no skew symmetry, contiguous numbers)
   tuple-path   library with the DFS path a list of (node, low, edge) tuples
   list-path    library with the DFS path a flat list (three entries a node)
@@ -128,16 +129,31 @@ def no_skew(n, target):
     return built - start, time.process_time() - built, count
 
 
+def _replaced(source, old, new):
+    if old not in source:
+        raise SystemExit("bench_scc_candidates: lib.graph.scc._tarjan no longer has %r" % old)
+    return source.replace(old, new)
+
+
 def _skew_variant(path_kind):
     """library with another DFS path: its _tarjan rewritten in place."""
     import inspect
     source = inspect.getsource(scc_module._tarjan)
     if path_kind == "tuple":
-        source = source.replace("push(v)\n                    push(low)\n                    push(e)",
-                                "push((v, low, e))")
-        source = source.replace("e = pop()\n            low = pop()\n            v = pop()",
-                                "v, low, e = pop()")
-    source = source.replace("path = _int_array()", "path = []")
+        source = _replaced(source, """if e < 0 and low == rindex[v]:
+                        push(v)             # nothing left to remember but v
+                    else:
+                        push(low)
+                        push(e)
+                        push(~v)""", "push((v, low, e))")
+        source = _replaced(source, """v = pop()
+            if v >= 0:
+                low, e = rindex[v], -1
+            else:
+                v = ~v
+                e = pop()
+                low = pop()""", "v, low, e = pop()")
+    source = _replaced(source, "path = _int_array()", "path = []")
     namespace = dict(vars(scc_module))
     exec(source, namespace)
     dfs = namespace["_tarjan"]

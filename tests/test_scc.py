@@ -57,6 +57,20 @@ def test_random_graphs_sparse_and_dense():
             _assert_components(n, edges, *scc_dense(*_dense(n, edges, stride), stride))
 
 
+def test_paths_and_cycles_with_a_few_shortcuts():
+    # Mostly one edge a node: the DFS walks long paths of nodes with nothing left to
+    # scan, and closes large components above others still open on its stack.
+    rng = random.Random(77)
+    for _ in range(800):
+        n = rng.randint(2, 40)
+        order = list(range(n))
+        rng.shuffle(order)
+        edges = [(order[k], order[k + 1]) for k in range(n - 1) if rng.random() < 0.9]
+        edges += [(rng.randrange(n), rng.randrange(n)) for _ in range(rng.randint(0, 4))]
+        rng.shuffle(edges)
+        _assert_components(n, edges, *scc(n, *_forward_star(n, edges)))
+
+
 def test_million_node_chain_needs_no_recursion():
     n = 1000000
     edges_target = list(range(1, n)) + [0]       # one big cycle 0 -> 1 -> ... -> 0
