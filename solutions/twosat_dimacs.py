@@ -11,6 +11,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
 from array import array
+from operator import mul
 
 from lib.io.cli import judge_command_line
 from lib.io.judge import TokenReader, chunks, read_input, run, show_token, write_output
@@ -143,6 +144,21 @@ def _header(reader):
     return reader.int(1, MAX_N, "N"), reader.int(1, MAX_M, "M")
 
 
+# Both: str(), about half the time of b"%d" formatting.
+if sys.implementation.name == "pypy":
+    def _values(answer):
+        """'x_1 ... x_N': i for each true x_i, -i for each false one. PyPy: maps, which
+        need no JIT warm-up (half the time of the comprehension in a fresh process)."""
+        return " ".join(map(str, map(mul, range(1, len(answer) + 1),
+                                     map((-1, 1).__getitem__, answer))))
+else:
+    def _values(answer):
+        """'x_1 ... x_N': i for each true x_i, -i for each false one. CPython: a
+        comprehension (the maps take a third longer)."""
+        return " ".join([str(i) if x else str(-i)
+                         for i, x in zip(range(1, len(answer) + 1), answer)])
+
+
 def solve(data):
     """The whole answer to the input `data`, as bytes."""
     reader = TokenReader(data)
@@ -155,11 +171,7 @@ def solve(data):
         _read_exact(reader, n, m, solver)
     if not solver.satisfiable():
         return b"s UNSATISFIABLE\n"
-    # str() and a comprehension: about half the time of b"%d" formatting through maps,
-    # under CPython and PyPy alike.
-    values = " ".join([str(i) if x else str(-i)
-                       for i, x in zip(range(1, n + 1), solver.answer())])
-    return b"s SATISFIABLE\nv " + values.encode() + b" 0\n"
+    return b"s SATISFIABLE\nv " + _values(solver.answer()).encode() + b" 0\n"
 
 
 def main():
