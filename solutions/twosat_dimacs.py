@@ -144,7 +144,7 @@ def _header(reader):
     return reader.int(1, MAX_N, "N"), reader.int(1, MAX_M, "M")
 
 
-# Both: str(), about half the time of b"%d" formatting.
+# Either way str(), about half the time of b"%d" formatting.
 if sys.implementation.name == "pypy":
     def _values(answer):
         """'x_1 ... x_N': i for each true x_i, -i for each false one. PyPy: maps, which

@@ -64,9 +64,9 @@ def test_both_fast_readers_in_process():
 
 def test_literals_word_arithmetic_against_one_by_one():
     rng = random.Random(31)
-    edges = [1, -1, 2, -2, 500000, -500000, 2 ** 29 - 1, -(2 ** 29 - 1)]
+    extremes = [1, -1, 2, -2, 500000, -500000, 2 ** 29 - 1, -(2 ** 29 - 1)]
     for _ in range(300):
-        numbers = [rng.choice(edges) if rng.random() < 0.2 else
+        numbers = [rng.choice(extremes) if rng.random() < 0.2 else
                    rng.choice((-1, 1)) * rng.randint(1, 500000) for _ in range(rng.randint(0, 40))]
         assert list(solution._literals(array("i", numbers))) == \
             [2 * d - 2 if d > 0 else -2 * d - 1 for d in numbers]
