@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""Two steps of Library Checker's 2-SAT program, this checkout against another, in one
+process: the reading (`_read_fast` of solutions/twosat_dimacs.py) and the components
+(`skew_order` of lib/graph/scc.py, on the graph built once by this checkout's
+lib.graph.twosat). Each step of the two checkouts runs in turn, K times; CPU seconds,
+best of K. A step of a program measured alone, without the noise of starting processes.
+
+    python3 bench/compare_steps.py BASELINE_DIR [--runs K] [--step read|scc]
+
+BASELINE_DIR is another checkout (`git worktree add /tmp/before <commit>`). The inputs
+are bench_twosat_dimacs.py's (run it once to make them). Both checkouts' results must
+agree: the same clauses read, the same numbers.
+"""
+import argparse
+import importlib.util
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from benchlib import DATA, ROOT  # noqa: E402
+
+sys.path.insert(0, ROOT)
+
+from lib.graph.twosat import TwoSAT, _implication_graph  # noqa: E402
+
+CASES = ["random-1", "max_random-1", "max_random-2", "cycle_unsat-1",
+         "long_chain-0", "long_chain-1", "long_chain-2", "long_chain-3"]
+
+
+def _load(path, name):
+    """The module at `path` under its own name (the other checkout's imports of `lib`
+    resolve to this checkout's, already loaded; the steps measured are in the files)."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _read(program, data):
+    """The clauses of `data` read by `program`'s fast reader, as TwoSAT's targets."""
+    reader = program.TokenReader(data)
+    n, m = program._header(reader)
+    solver = TwoSAT(n)
+    program._read_fast(data, n, m, reader.next_offset(), solver)
+    return solver._target
+
+
+def _steps(tree, name):
+    """(program, read step, scc step) of the checkout at `tree`."""
+    program = _load(os.path.join(tree, "solutions", "twosat_dimacs.py"), name + "_program")
+    scc = _load(os.path.join(tree, "lib", "graph", "scc.py"), name + "_scc")
+    return (program, lambda data, graph: _read(program, data),
+            lambda data, graph: scc.skew_order(*graph))
+
+
+def _graph(program, data):
+    """(nodes, head, nxt, target) of the implication graph of `data`."""
+    nodes = 2 * program._header(program.TokenReader(data))[0]
+    return (nodes,) + tuple(_implication_graph(nodes, _read(program, data)))
+
+
+def _best(runs, steps, data, graph):
+    """Best CPU seconds of each step, the steps taking turns (in one order, then the
+    other); and their results."""
+    best, results = [float("inf")] * len(steps), [None] * len(steps)
+    for turn in range(runs):
+        order = range(len(steps)) if turn % 2 else reversed(range(len(steps)))
+        for k in order:
+            start = time.process_time()
+            results[k] = steps[k](data, graph)
+            best[k] = min(best[k], time.process_time() - start)
+    return best, results
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("baseline")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--step", choices=["read", "scc"], default="scc")
+    args = parser.parse_args()
+    current, baseline = _steps(ROOT, "current"), _steps(args.baseline, "baseline")
+    which = 1 if args.step == "read" else 2
+    print("| case (%s, %s) | baseline s | current s | current / baseline |"
+          % (args.step, sys.implementation.name))
+    print("|---|---|---|---|")
+    for case in CASES:
+        path = os.path.join(DATA, "twosat-dimacs-%s.in" % case)
+        if not os.path.exists(path):
+            sys.exit("%s missing: run bench/bench_twosat_dimacs.py once" % path)
+        with open(path, "rb") as source:
+            data = source.read()
+        graph = _graph(current[0], data)
+        (before, after), (old, new) = _best(args.runs, [baseline[which], current[which]],
+                                            data, graph)
+        if old != new:
+            sys.exit("%s: the two checkouts disagree" % case)
+        print("| %s | %.3f | %.3f | %.2fx |" % (case, before, after, after / before))
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
