@@ -342,10 +342,10 @@ def _pop_component(stack, rindex, low):
     A search that gallops down from the top, then bisects: about 2 log2 of the
     component's size steps, not one pop per node (a component of a million nodes is
     common in 2-SAT), nor log2 of the stack's depth (small components above a deep stack
-    are common too). It may skip nodes because every node finished after the root was entered and still
-    on the stack has a low at least the root's index (else the root's own low would be
-    lower), and every node finished before has an index, so a low, below it: the test is
-    false, then true, along the stack.
+    are common too). It may skip nodes because every node finished after the root was
+    entered and still on the stack has a low at least the root's index (else the root's
+    own low would be lower), and every node finished before has an index, so a low,
+    below it: the test is false, then true, along the stack.
     """
     hi = len(stack) - 1         # stack[hi:] is in the component, stack[:lo] is not
     step = 1
