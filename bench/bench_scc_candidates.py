@@ -43,6 +43,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+from benchlib import load_module  # noqa: E402
 from lib.graph import scc as scc_module  # noqa: E402
 from lib.graph.twosat import TwoSAT, _implication_graph, _sources  # noqa: E402
 
@@ -51,10 +52,7 @@ PYPY = sys.implementation.name == "pypy"
 
 def _load(path):
     """The clauses of a P4782 input as TwoSAT's edge targets, through the solution's reader."""
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("p4782", os.path.join(ROOT, "solutions", "twosat.py"))
-    solution = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(solution)
+    solution = load_module(os.path.join(ROOT, "solutions", "twosat.py"), "p4782")
     with open(path, "rb") as f:
         data = f.read()
     reader = solution.TokenReader(data)

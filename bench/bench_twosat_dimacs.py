@@ -7,13 +7,13 @@ checker, with the peer's verdict as the expected one.
     python3 bench/bench_twosat_dimacs.py [--runs K]
 """
 import argparse
-import importlib.util
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from benchlib import DATA, ROOT, best_of, compile_cpp, ensure_input, interpreters, row, table  # noqa: E402
+from benchlib import (DATA, ROOT, best_of, compile_cpp, ensure_input, interpreters,  # noqa: E402
+                      load_module, row, table)
 
 INPUTS = [("random", 1), ("max_random", 1), ("max_random", 2), ("cycle_unsat", 1),
           ("long_chain", 0), ("long_chain", 1), ("long_chain", 2), ("long_chain", 3)]
@@ -21,10 +21,7 @@ INPUTS = [("random", 1), ("max_random", 1), ("max_random", 2), ("cycle_unsat", 1
 
 def _checker():
     path = os.path.join(ROOT, "tests", "checkers", "twosat_dimacs.py")
-    spec = importlib.util.spec_from_file_location("twosat_dimacs_checker", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.check
+    return load_module(path, "twosat_dimacs_checker").check
 
 
 def _keep(result, name):

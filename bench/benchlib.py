@@ -3,6 +3,7 @@
 Each measurement runs the command as its own child process and reads the child's own
 rusage from os.wait4, so figures of different commands never mix.
 """
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -12,6 +13,15 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "bench", "data")
 PYPY = shutil.which("pypy3")
+
+
+def load_module(path, name):
+    """The Python file at `path` as a module named `name` (a solution, a checker, or
+    another checkout's copy of one, loaded beside this checkout's)."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def measure(cmd, stdin_path=None, timeout=None, cpu=False):

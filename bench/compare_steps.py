@@ -12,14 +12,13 @@ are bench_twosat_dimacs.py's (run it once to make them). Both checkouts' results
 agree: the same clauses read, the same numbers.
 """
 import argparse
-import importlib.util
 import os
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from benchlib import DATA, ROOT  # noqa: E402
+from benchlib import DATA, ROOT, load_module  # noqa: E402
 
 sys.path.insert(0, ROOT)
 
@@ -29,36 +28,23 @@ CASES = ["random-1", "max_random-1", "max_random-2", "cycle_unsat-1",
          "long_chain-0", "long_chain-1", "long_chain-2", "long_chain-3"]
 
 
-def _load(path, name):
-    """The module at `path` under its own name (the other checkout's imports of `lib`
-    resolve to this checkout's, already loaded; the steps measured are in the files)."""
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def _read(program, data):
-    """The clauses of `data` read by `program`'s fast reader, as TwoSAT's targets."""
+    """(N, the clauses of `data` as TwoSAT's targets), read by `program`'s fast reader."""
     reader = program.TokenReader(data)
     n, m = program._header(reader)
     solver = TwoSAT(n)
     program._read_fast(data, n, m, reader.next_offset(), solver)
-    return solver._target
+    return n, solver._target
 
 
 def _steps(tree, name):
-    """(program, read step, scc step) of the checkout at `tree`."""
-    program = _load(os.path.join(tree, "solutions", "twosat_dimacs.py"), name + "_program")
-    scc = _load(os.path.join(tree, "lib", "graph", "scc.py"), name + "_scc")
-    return (program, lambda data, graph: _read(program, data),
-            lambda data, graph: scc.skew_order(*graph))
-
-
-def _graph(program, data):
-    """(nodes, head, nxt, target) of the implication graph of `data`."""
-    nodes = 2 * program._header(program.TokenReader(data))[0]
-    return (nodes,) + tuple(_implication_graph(nodes, _read(program, data)))
+    """The program and the steps of the checkout at `tree`, by step name. Its imports of
+    `lib` resolve to this checkout's, already loaded: the steps measured are in the two
+    files loaded here."""
+    program = load_module(os.path.join(tree, "solutions", "twosat_dimacs.py"), name + "_program")
+    scc = load_module(os.path.join(tree, "lib", "graph", "scc.py"), name + "_scc")
+    return program, {"read": lambda data, graph: _read(program, data)[1],
+                     "scc": lambda data, graph: scc.skew_order(*graph)}
 
 
 def _best(runs, steps, data, graph):
@@ -80,8 +66,8 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--step", choices=["read", "scc"], default="scc")
     args = parser.parse_args()
-    current, baseline = _steps(ROOT, "current"), _steps(args.baseline, "baseline")
-    which = 1 if args.step == "read" else 2
+    program, current = _steps(ROOT, "current")
+    baseline = _steps(args.baseline, "baseline")[1]
     print("| case (%s, %s) | baseline s | current s | current / baseline |"
           % (args.step, sys.implementation.name))
     print("|---|---|---|---|")
@@ -91,9 +77,12 @@ def main():
             sys.exit("%s missing: run bench/bench_twosat_dimacs.py once" % path)
         with open(path, "rb") as source:
             data = source.read()
-        graph = _graph(current[0], data)
-        (before, after), (old, new) = _best(args.runs, [baseline[which], current[which]],
-                                            data, graph)
+        graph = None
+        if args.step == "scc":      # (nodes, head, nxt, target), built once
+            n, target = _read(program, data)
+            graph = (2 * n,) + tuple(_implication_graph(2 * n, target))
+        steps = [baseline[args.step], current[args.step]]
+        (before, after), (old, new) = _best(args.runs, steps, data, graph)
         if old != new:
             sys.exit("%s: the two checkouts disagree" % case)
         print("| %s | %.3f | %.3f | %.2fx |" % (case, before, after, after / before))
