@@ -1,4 +1,5 @@
 """Shared fixtures: how to run a solution (source or bundled, CPython or PyPy)."""
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -43,6 +44,15 @@ def compact_bundle_dir(tmp_path_factory):
 
 def solution_path(problem):
     return os.path.join(ROOT, "solutions", problem + ".py")
+
+
+def load_module(name, *path):
+    """The Python file at ROOT/path..., imported as a module called `name` (a solution,
+    a checker, the browser's server: files that are not in a package)."""
+    spec = importlib.util.spec_from_file_location(name, os.path.join(ROOT, *path))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def run_solution(problem, stdin=b"", args=(), interpreter=None, path=None, timeout=120):

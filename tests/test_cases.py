@@ -4,7 +4,6 @@ tests/cases/<problem>/<name>.in with <name>.out (or <name>.err for bad input), a
 optionally <name>.args and <name>.rc. See the README's "Cases" section.
 """
 import glob
-import importlib.util
 import os
 import re
 import shlex
@@ -12,7 +11,7 @@ import sys
 
 import pytest
 
-from conftest import PYPY, ROOT, run_solution, solution_path
+from conftest import PYPY, ROOT, load_module, run_solution, solution_path
 
 CASES = os.path.join(ROOT, "tests", "cases")
 CHECKERS = os.path.join(ROOT, "tests", "checkers")
@@ -35,10 +34,7 @@ def _checker(problem):
     path = os.path.join(CHECKERS, problem + ".py")
     if not os.path.exists(path):
         return None
-    spec = importlib.util.spec_from_file_location("checker_" + problem, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.check
+    return load_module("checker_" + problem, path).check
 
 
 RUNNERS = [(interpreter, form) for interpreter in ("cpython", "pypy")

@@ -3,13 +3,12 @@
 The brute force is lib.game_theory.sprague_grundy.grundy over lib.game_theory.ed_game.group_moves, which
 spells the rules out move by move; nothing here trusts the closed form.
 """
-import importlib.util
 import os
 import random
 
 import pytest
 
-from conftest import PYPY, run_solution, solution_path
+from conftest import PYPY, load_module, run_solution, solution_path
 from lib.game_theory.ed_game import (first_player_wins, group_grundy, group_moves,
                          group_table, grundy_xor)
 from lib.io.judge import InputError
@@ -18,14 +17,7 @@ from lib.game_theory.sprague_grundy import grundy
 S_MAX = 2000000000
 
 
-def _load_solution():
-    spec = importlib.util.spec_from_file_location("ed_game_solution", solution_path("ed_game"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-solution = _load_solution()
+solution = load_module("ed_game_solution", solution_path("ed_game"))
 
 
 @pytest.fixture(scope="module")

@@ -1,12 +1,10 @@
 """Katu against brute force over all 2^N assignments, thousands of puzzles a run."""
-import importlib.util
 import itertools
-import os
 import random
 
 import pytest
 
-from conftest import PYPY, ROOT, run_solution
+from conftest import PYPY, load_module, run_solution
 
 OPS = {"AND": lambda x, y: x & y, "OR": lambda x, y: x | y, "XOR": lambda x, y: x ^ y}
 
@@ -77,7 +75,7 @@ def test_largest_vertex_count():
 def test_both_fast_readers_in_process(random_case):
     """The map reader (CPython's) and the loop reader (PyPy's) on this interpreter; with
     tabs, the map reader's rewriting finds nothing and it must give up, not guess."""
-    katu = _load_solution()
+    katu = load_module("katu_solution", "solutions", "katu.py")
     puzzles, expected = random_case
     spaces = _text(puzzles).encode()
     tabs = spaces.replace(b" ", b"\t")
@@ -91,11 +89,3 @@ def test_both_fast_readers_in_process(random_case):
     assert answers(tabs, katu._LoopReader) == expected
     with pytest.raises(katu._Irregular):
         answers(tabs, katu._MapReader)
-
-
-def _load_solution():
-    spec = importlib.util.spec_from_file_location("katu_solution",
-                                                  os.path.join(ROOT, "solutions", "katu.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module

@@ -12,7 +12,7 @@ import threading
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, load_module
 
 try:
     from selenium import webdriver
@@ -38,18 +38,9 @@ elif not (os.access(CHROMIUM, os.X_OK) and os.access(CHROMEDRIVER, os.X_OK)):
                                          "install chromium chromium-driver; .ci/run does)")
 
 
-def _load_server_module():
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("play_server",
-                                                  os.path.join(ROOT, "play", "server.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module")
 def base_url():
-    server = _load_server_module().make_server("127.0.0.1", 0, quiet=True)
+    server = load_module("play_server", "play", "server.py").make_server("127.0.0.1", 0, quiet=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

@@ -1,7 +1,6 @@
 """Slink end to end: the sample byte-exact, brute force on small grids, seeded random
 puzzles (Slink and blank-cell Slitherlink), 20x20, several puzzles per input, pictures of
 every size, no-solution answers, bad input."""
-import importlib.util
 import itertools
 import os
 import random
@@ -9,7 +8,7 @@ import sys
 
 import pytest
 
-from conftest import PYPY, ROOT, run_solution
+from conftest import PYPY, ROOT, load_module, run_solution
 from lib.puzzles.slitherlink import RULE_NAMES, Model, Solution, is_solution, solve
 from lib.io.judge import InputError
 from test_slink_generator import (loop_numbers, puzzle_text, random_puzzle,
@@ -21,15 +20,7 @@ import slink as checker  # noqa: E402  (tests/checkers/slink.py)
 CASES = os.path.join(ROOT, "tests", "cases", "slink")
 
 
-def _solution_module():
-    spec = importlib.util.spec_from_file_location(
-        "slink_solution", os.path.join(ROOT, "solutions", "slink.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-SOLUTION = _solution_module()
+SOLUTION = load_module("slink_solution", "solutions", "slink.py")
 
 
 def _read(name):

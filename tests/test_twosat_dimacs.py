@@ -1,25 +1,16 @@
 """2-SAT in DIMACS form (solutions/twosat_dimacs.py): random inputs against brute force
 through the checker, both fast readers, the checker itself, and the judge's deepest case."""
-import importlib.util
 import itertools
-import os
 import random
 from array import array
 
 import pytest
 
-from conftest import ROOT, run_solution
+from conftest import load_module, run_solution
 
 
-def _load(name, *path):
-    spec = importlib.util.spec_from_file_location(name, os.path.join(ROOT, *path))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-checker = _load("twosat_dimacs_checker", "tests", "checkers", "twosat_dimacs.py")
-solution = _load("twosat_dimacs_solution", "solutions", "twosat_dimacs.py")
+checker = load_module("twosat_dimacs_checker", "tests", "checkers", "twosat_dimacs.py")
+solution = load_module("twosat_dimacs_solution", "solutions", "twosat_dimacs.py")
 
 
 def _satisfiable(n, clauses):

@@ -1,25 +1,16 @@
 """P4782 (solutions/twosat.py): random inputs against brute force, through the checker,
 and the million-literal implication chain that breaks a recursive SCC."""
-import importlib.util
 import itertools
-import os
 import random
 
 import pytest
 
-from conftest import PYPY, ROOT, run_solution
+from conftest import PYPY, load_module, run_solution
 
 
 
-def _load(name, *path):
-    spec = importlib.util.spec_from_file_location(name, os.path.join(ROOT, *path))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-checker = _load("twosat_checker", "tests", "checkers", "twosat.py")
-solution = _load("twosat_solution", "solutions", "twosat.py")
+checker = load_module("twosat_checker", "tests", "checkers", "twosat.py")
+solution = load_module("twosat_solution", "solutions", "twosat.py")
 
 
 def _satisfiable(n, clauses):
