@@ -52,7 +52,7 @@ PYPY = sys.implementation.name == "pypy"
 
 def _load(path):
     """The clauses of a P4782 input as TwoSAT's edge targets, through the solution's reader."""
-    solution = load_module(os.path.join(ROOT, "solutions", "twosat.py"), "p4782")
+    solution = load_module("p4782", os.path.join(ROOT, "solutions", "twosat.py"))
     with open(path, "rb") as f:
         data = f.read()
     reader = solution.TokenReader(data)

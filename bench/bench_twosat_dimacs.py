@@ -21,7 +21,7 @@ INPUTS = [("random", 1), ("max_random", 1), ("max_random", 2), ("cycle_unsat", 1
 
 def _checker():
     path = os.path.join(ROOT, "tests", "checkers", "twosat_dimacs.py")
-    return load_module(path, "twosat_dimacs_checker").check
+    return load_module("twosat_dimacs_checker", path).check
 
 
 def _keep(result, name):

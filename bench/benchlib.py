@@ -15,7 +15,7 @@ DATA = os.path.join(ROOT, "bench", "data")
 PYPY = shutil.which("pypy3")
 
 
-def load_module(path, name):
+def load_module(name, path):
     """The Python file at `path` as a module named `name` (a solution, a checker, or
     another checkout's copy of one, loaded beside this checkout's)."""
     spec = importlib.util.spec_from_file_location(name, path)

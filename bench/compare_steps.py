@@ -41,8 +41,8 @@ def _steps(tree, name):
     """The program and the steps of the checkout at `tree`, by step name. Its imports of
     `lib` resolve to this checkout's, already loaded: the steps measured are in the two
     files loaded here."""
-    program = load_module(os.path.join(tree, "solutions", "twosat_dimacs.py"), name + "_program")
-    scc = load_module(os.path.join(tree, "lib", "graph", "scc.py"), name + "_scc")
+    program = load_module(name + "_program", os.path.join(tree, "solutions", "twosat_dimacs.py"))
+    scc = load_module(name + "_scc", os.path.join(tree, "lib", "graph", "scc.py"))
     return program, {"read": lambda data, graph: _read(program, data)[1],
                      "scc": lambda data, graph: scc.skew_order(*graph)}
 
