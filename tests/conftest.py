@@ -47,8 +47,9 @@ def solution_path(problem):
 
 
 def load_module(name, *path):
-    """The Python file at ROOT/path..., imported as a module called `name` (a solution,
-    a checker, the browser's server: files that are not in a package)."""
+    """The Python file at ROOT/path... (or at an absolute path), imported as a module
+    called `name`: a solution, a checker, the browser's server (files outside any
+    package)."""
     spec = importlib.util.spec_from_file_location(name, os.path.join(ROOT, *path))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
