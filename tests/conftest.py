@@ -1,5 +1,4 @@
 """Shared fixtures: how to run a solution (source or bundled, CPython or PyPy)."""
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -9,6 +8,8 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+
+from bench.benchlib import load_module as _load_file  # noqa: E402  (the benchmarks' loader)
 
 PYPY = shutil.which("pypy3")
 
@@ -50,10 +51,7 @@ def load_module(name, *path):
     """The Python file at ROOT/path... (or at an absolute path), imported as a module
     called `name`: a solution, a checker, the browser's server (files outside any
     package)."""
-    spec = importlib.util.spec_from_file_location(name, os.path.join(ROOT, *path))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return _load_file(name, os.path.join(ROOT, *path))
 
 
 def run_solution(problem, stdin=b"", args=(), interpreter=None, path=None, timeout=120):
