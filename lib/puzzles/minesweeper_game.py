@@ -709,7 +709,8 @@ def isolated_guess(board, analysis, limit, budget):
     best chances, and playing the region by the exact search (`endgame_plan` on its own
     placements, at most `limit` of them within `budget`) now is as good as any order.
     """
-    board = _flagged(board, analysis.sure_mines)
+    if any(board.cells[i] != FLAG for i in analysis.sure_mines):
+        board = _flagged(board, analysis.sure_mines)
     for region in isolated_regions(board, analysis):
         solutions = _placements(board, region, limit, whole=False)
         if solutions is None or len({bin(s).count("1") for s in solutions}) != 1:
