@@ -328,6 +328,23 @@ def test_autoplay_is_reproducible_from_its_seed():
         assert again.stdout.decode().splitlines()[0] == line
 
 
+@pytest.mark.parametrize("first_click", ["safe", "zero"])
+def test_layouts_for_a_peer_are_the_games_autoplay_plays(first_click):
+    # bench/minesweeper_hill.py pairs another solver with ours game by game: each
+    # layout it hands over must be the game our autoplayer meets for that seed.
+    from bench.minesweeper_hill import layouts
+    seeds = range(20)
+    lines = list(layouts(9, 9, 10, seeds, first_click))
+    replayed = []
+    for text in lines:
+        first, mines = text.split()
+        game = Game(9, 9, 10, first_click=first_click,
+                    layout=[i for i, c in enumerate(mines) if c == "1"])
+        replayed.append(autoplay_game(game, first=int(first)))
+    assert replayed == play_games(9, 9, 10, seeds, first_click)
+    assert len(set(lines)) == len(lines)
+
+
 def _autoplay_lines(*args):
     # A cheap policy: these tests are about seeds and processes, not about guessing.
     if "--policy" not in args:

@@ -1056,7 +1056,8 @@ def autoplay_game(game, first=None, policy=None):
     `first` is the first square to open (default: `first_square` for the game's rule);
     `policy` is the GuessPolicy (default: the board's default_policy).
     """
-    if game.state == PLAYING and game.is_mine is None:
+    nothing_opened = game.covered_safe == len(game.cells) - game.mines
+    if game.state == PLAYING and nothing_opened:       # a fixed layout too
         game.open(first_square(game.rows, game.cols, game.first_click) if first is None
                   else first)
     while game.state == PLAYING:

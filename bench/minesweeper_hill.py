@@ -1,0 +1,119 @@
+"""David Hill's Minesweeper solver and ours on the very same games, paired per game.
+
+    pypy3 bench/minesweeper_hill.py --hill PATH --seed-range 0:10000 [--first-click safe]
+                                    [--rows 16 --cols 30 --mines 99] [--jobs 2]
+                                    [--setting SMALL_ANALYSIS] [--ours FILE] [--outcomes DIR]
+
+PATH is a checkout of github.com/DavidNHill/Minesweeper (measured at 0806bb8); it is not
+part of this project and is not fetched here. Its Java sources are compiled with the
+adapter in bench/peers/hill/ (our code: a game of Hill's model with given mines, and a
+bulk runner over such games), which needs javac and java (JDK 8 or newer).
+
+Game g of the seed range is laid out exactly as our autoplayer meets it (seed g, our
+first click under the rule), and Hill's solver plays that layout from the same first
+click, with its bulk settings (`SMALL_ANALYSIS`, as in its MinesweeperBulk main, unless
+--setting names another). Our side is the board's default policy, played here (or read
+from --ours, a file of one 0/1 per game as `minesweeper_paired.py --outcomes` writes).
+Printed: each solver's wins with the 95% Wilson interval, the games only one of them
+won, and the two-sided sign test of that split.
+"""
+import glob
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from bench.minesweeper_paired import games_parser, sign_test  # noqa: E402
+from lib.puzzles.minesweeper_game import Game, first_square  # noqa: E402
+from lib.puzzles.minesweeper_sim import play_games, wilson_interval  # noqa: E402
+
+ADAPTER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "peers", "hill")
+HILL_SOURCES = ("MineSweeperSolver", "MinesweeperGameState", "Asynchronous")
+
+
+def layouts(rows, cols, mines, seeds, first_click):
+    """One line per seed: our first click and the layout our autoplayer meets (0/1 per
+    square, row-major)."""
+    first = first_square(rows, cols, first_click)
+    for seed in seeds:
+        game = Game(rows, cols, mines, random.Random(seed), first_click)
+        game.open(first)
+        yield "%d %s\n" % (first, "".join("1" if m else "0" for m in game.is_mine))
+
+
+def compile_hill(hill, build):
+    """Compile Hill's solver and the adapter into `build`."""
+    sources = [os.path.join(ADAPTER, name) for name in sorted(os.listdir(ADAPTER))
+               if name.endswith(".java")]
+    for part in HILL_SOURCES:
+        sources += glob.glob(os.path.join(hill, part, "src", "**", "*.java"), recursive=True)
+    listing = os.path.join(build, "sources.txt")
+    with open(listing, "w") as f:
+        f.write("\n".join(sources) + "\n")
+    done = subprocess.run(["javac", "-nowarn", "-d", build, "@" + listing],
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                          universal_newlines=True)
+    if done.returncode:
+        sys.exit("javac failed:\n" + done.stdout)
+
+
+def play_hill(args, games_text):
+    """Hill's solver's result per game, in order."""
+    with tempfile.TemporaryDirectory() as build:
+        compile_hill(args.hill, build)
+        done = subprocess.run(
+            ["java", "-cp", build, "layouts.PlayLayouts", str(args.cols), str(args.rows),
+             str(args.mines), str(args.jobs), args.setting],
+            input=games_text, stdout=subprocess.PIPE, universal_newlines=True, check=True)
+    won = [line[5:] for line in done.stdout.splitlines() if line.startswith("won: ")]
+    return [c == "1" for c in won[0]]
+
+
+def line(name, wins):
+    won, games = sum(wins), len(wins)
+    lo, hi = wilson_interval(won, games)
+    return "%-40s won %d of %d, %.2f%% (%.2f%%-%.2f%%)" % (
+        name, won, games, 100.0 * won / games, 100 * lo, 100 * hi)
+
+
+def main():
+    parser = games_parser(__doc__.splitlines()[0])
+    parser.add_argument("--hill", required=True, metavar="PATH",
+                        help="a checkout of github.com/DavidNHill/Minesweeper")
+    parser.add_argument("--setting", default="SMALL_ANALYSIS",
+                        help="Hill's SettingsFactory setting")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--ours", metavar="FILE", help="our per-game results, not replayed")
+    parser.add_argument("--outcomes", metavar="DIR", help="write both per-game results here")
+    args = parser.parse_args()
+    seeds = range(*args.seed_range)
+    hill = play_hill(args, "".join(layouts(args.rows, args.cols, args.mines, seeds,
+                                           args.first_click)))
+    if args.ours:
+        with open(args.ours) as f:
+            ours = [c == "1" for c in f.read().strip()]
+        if len(ours) != len(seeds):
+            parser.error("--ours has %d games, the seed range %d" % (len(ours), len(seeds)))
+    else:
+        ours = play_games(args.rows, args.cols, args.mines, seeds, args.first_click,
+                          jobs=args.jobs)
+    print("%dx%d with %d mines, first click %s, seeds %d:%d" % (
+        args.cols, args.rows, args.mines, args.first_click, seeds.start, seeds.stop))
+    print(line("ours (the default policy)", ours))
+    print(line("Hill's solver (%s)" % args.setting, hill))
+    only_ours = sum(1 for a, b in zip(ours, hill) if a and not b)
+    only_hill = sum(1 for a, b in zip(ours, hill) if b and not a)
+    print("won only by ours %d, only by Hill's %d, sign test p = %.2f"
+          % (only_ours, only_hill, sign_test(only_ours, only_hill)))
+    if args.outcomes:
+        os.makedirs(args.outcomes, exist_ok=True)
+        for name, wins in (("ours", ours), ("hill-" + args.setting, hill)):
+            with open(os.path.join(args.outcomes, name + ".txt"), "w") as f:
+                f.write("".join("1" if w else "0" for w in wins) + "\n")
+
+
+if __name__ == "__main__":
+    main()
