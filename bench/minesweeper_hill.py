@@ -3,6 +3,7 @@
     pypy3 bench/minesweeper_hill.py --hill PATH --seed-range 0:10000 [--first-click safe]
                                     [--rows 16 --cols 30 --mines 99] [--jobs 2]
                                     [--setting SMALL_ANALYSIS] [--ours FILE] [--outcomes DIR]
+    pypy3 bench/minesweeper_hill.py --hill PATH (--layouts FILE | --hill-games SEED:N)
 
 PATH is a checkout of github.com/DavidNHill/Minesweeper (measured at 0806bb8); it is not
 part of this project and is not fetched here. Its Java sources are compiled with the
@@ -14,6 +15,10 @@ first click under the rule), and Hill's solver plays that layout from the same f
 click, with its bulk settings (`SMALL_ANALYSIS`, as in its MinesweeperBulk main, unless
 --setting names another). Our side is the board's default policy, played here (or read
 from --ours, a file of one 0/1 per game as `minesweeper_paired.py --outcomes` writes).
+--layouts FILE plays given games instead, one per line ("FIRST MINES": the square
+clicked first, then a 0/1 character per square, row-major); --hill-games SEED:N plays
+the first N expert games of Hill's bulk runner from SEED (450637648 in its main), the
+games its own 41% comes from. Given games are played by ours in one process.
 Printed: each solver's wins with the 95% Wilson interval, the games only one of them
 won, and the two-sided sign test of that split.
 """
@@ -27,7 +32,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from bench.minesweeper_paired import games_parser, sign_test  # noqa: E402
-from lib.puzzles.minesweeper_game import Game, first_square  # noqa: E402
+from lib.puzzles.minesweeper_game import Game, autoplay_game, first_square  # noqa: E402
 from lib.puzzles.minesweeper_sim import play_games, wilson_interval  # noqa: E402
 
 ADAPTER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "peers", "hill")
@@ -41,7 +46,18 @@ def layouts(rows, cols, mines, seeds, first_click):
     for seed in seeds:
         game = Game(rows, cols, mines, random.Random(seed), first_click)
         game.open(first)
-        yield "%d %s\n" % (first, "".join("1" if m else "0" for m in game.is_mine))
+        yield "%d %s" % (first, "".join("1" if m else "0" for m in game.is_mine))
+
+
+def play_layouts(rows, cols, mines, lines, first_click="safe"):
+    """Our default policy's result on each game of `lines` ("FIRST MINES")."""
+    wins = []
+    for text in lines:
+        first, mines_text = text.split()
+        game = Game(rows, cols, mines, first_click=first_click,
+                    layout=[i for i, c in enumerate(mines_text) if c == "1"])
+        wins.append(autoplay_game(game, first=int(first)))
+    return wins
 
 
 def compile_hill(hill, build):
@@ -60,16 +76,21 @@ def compile_hill(hill, build):
         sys.exit("javac failed:\n" + done.stdout)
 
 
-def play_hill(args, games_text):
+def play_hill(args, build, games_text):
     """Hill's solver's result per game, in order."""
-    with tempfile.TemporaryDirectory() as build:
-        compile_hill(args.hill, build)
-        done = subprocess.run(
-            ["java", "-cp", build, "layouts.PlayLayouts", str(args.cols), str(args.rows),
-             str(args.mines), str(args.jobs), args.setting],
-            input=games_text, stdout=subprocess.PIPE, universal_newlines=True, check=True)
+    done = subprocess.run(
+        ["java", "-cp", build, "layouts.PlayLayouts", str(args.cols), str(args.rows),
+         str(args.mines), str(args.jobs), args.setting],
+        input=games_text, stdout=subprocess.PIPE, universal_newlines=True, check=True)
     won = [line[5:] for line in done.stdout.splitlines() if line.startswith("won: ")]
     return [c == "1" for c in won[0]]
+
+
+def hill_games(build, seed, games):
+    """The first `games` expert games of Hill's bulk runner from `seed`, as lines."""
+    done = subprocess.run(["java", "-cp", build, "layouts.HillGames", str(seed), str(games)],
+                          stdout=subprocess.PIPE, universal_newlines=True, check=True)
+    return done.stdout.splitlines()
 
 
 def line(name, wins):
@@ -79,35 +100,76 @@ def line(name, wins):
         name, won, games, 100.0 * won / games, 100 * lo, 100 * hi)
 
 
-def main():
-    parser = games_parser(__doc__.splitlines()[0])
-    parser.add_argument("--hill", required=True, metavar="PATH",
-                        help="a checkout of github.com/DavidNHill/Minesweeper")
-    parser.add_argument("--setting", default="SMALL_ANALYSIS",
-                        help="Hill's SettingsFactory setting")
-    parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--ours", metavar="FILE", help="our per-game results, not replayed")
-    parser.add_argument("--outcomes", metavar="DIR", help="write both per-game results here")
-    args = parser.parse_args()
+def read_games(args, build):
+    """(the games as lines "FIRST MINES", a description, their seeds or None)."""
+    if args.layouts:
+        with open(args.layouts) as f:
+            return f.read().splitlines(), args.layouts, None
+    if args.hill_games:
+        seed, games = args.hill_games
+        return hill_games(build, seed, games), "Hill's games %d:%d" % (seed, games), None
     seeds = range(*args.seed_range)
-    hill = play_hill(args, "".join(layouts(args.rows, args.cols, args.mines, seeds,
-                                           args.first_click)))
-    if args.ours:
-        with open(args.ours) as f:
-            ours = [c == "1" for c in f.read().strip()]
-        if len(ours) != len(seeds):
-            parser.error("--ours has %d games, the seed range %d" % (len(ours), len(seeds)))
-    else:
-        ours = play_games(args.rows, args.cols, args.mines, seeds, args.first_click,
-                          jobs=args.jobs)
-    print("%dx%d with %d mines, first click %s, seeds %d:%d" % (
-        args.cols, args.rows, args.mines, args.first_click, seeds.start, seeds.stop))
+    return (list(layouts(args.rows, args.cols, args.mines, seeds, args.first_click)),
+            "seeds %d:%d" % (seeds.start, seeds.stop), seeds)
+
+
+def hill_run(text):
+    seed, games = text.split(":")
+    return int(seed), int(games)
+
+
+def read_ours(args, parser, games):
+    """Our per-game results from --ours, or None."""
+    if not args.ours:
+        return None
+    with open(args.ours) as f:
+        ours = [c == "1" for c in f.read().strip()]
+    if len(ours) != len(games):
+        parser.error("--ours has %d games, the run %d" % (len(ours), len(games)))
+    return ours
+
+
+def play_ours(args, games, seeds):
+    if seeds is None:       # one process: given layouts are not seeds to hand to workers
+        return play_layouts(args.rows, args.cols, args.mines, games, args.first_click)
+    return play_games(args.rows, args.cols, args.mines, seeds, args.first_click,
+                      jobs=args.jobs)
+
+
+def report(args, where, ours, hill):
+    print("%dx%d with %d mines, first click %s, %s" % (
+        args.cols, args.rows, args.mines, args.first_click, where))
     print(line("ours (the default policy)", ours))
     print(line("Hill's solver (%s)" % args.setting, hill))
     only_ours = sum(1 for a, b in zip(ours, hill) if a and not b)
     only_hill = sum(1 for a, b in zip(ours, hill) if b and not a)
     print("won only by ours %d, only by Hill's %d, sign test p = %.2f"
           % (only_ours, only_hill, sign_test(only_ours, only_hill)))
+
+
+def main():
+    parser = games_parser(__doc__.splitlines()[0], seeds_required=False)
+    parser.add_argument("--hill", required=True, metavar="PATH",
+                        help="a checkout of github.com/DavidNHill/Minesweeper")
+    parser.add_argument("--setting", default="SMALL_ANALYSIS",
+                        help="Hill's SettingsFactory setting")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--layouts", metavar="FILE", help="play these games, not seeds")
+    parser.add_argument("--hill-games", type=hill_run, metavar="SEED:N",
+                        help="play the first N expert games of Hill's bulk runner's SEED")
+    parser.add_argument("--ours", metavar="FILE", help="our per-game results, not replayed")
+    parser.add_argument("--outcomes", metavar="DIR", help="write both per-game results here")
+    args = parser.parse_args()
+    if sum(g is not None for g in (args.seed_range, args.layouts, args.hill_games)) != 1:
+        parser.error("give one of --seed-range, --layouts, --hill-games")
+    with tempfile.TemporaryDirectory() as build:
+        compile_hill(args.hill, build)
+        games, where, seeds = read_games(args, build)
+        ours = read_ours(args, parser, games)
+        hill = play_hill(args, build, "".join(game + "\n" for game in games))
+    if ours is None:
+        ours = play_ours(args, games, seeds)
+    report(args, where, ours, hill)
     if args.outcomes:
         os.makedirs(args.outcomes, exist_ok=True)
         for name, wins in (("ours", ours), ("hill-" + args.setting, hill)):

@@ -66,7 +66,7 @@ def report(name, wins, wall, cpu, first):
     return line
 
 
-def games_parser(description, first_click="safe"):
+def games_parser(description, first_click="safe", seeds_required=True):
     """An argument parser with the board (expert by default), the first-click rule and
     the seed range."""
     parser = argparse.ArgumentParser(description=description)
@@ -74,7 +74,8 @@ def games_parser(description, first_click="safe"):
     parser.add_argument("--cols", type=int, default=30)
     parser.add_argument("--mines", type=int, default=99)
     parser.add_argument("--first-click", choices=("safe", "zero"), default=first_click)
-    parser.add_argument("--seed-range", type=seed_range, required=True, metavar="A:B")
+    parser.add_argument("--seed-range", type=seed_range, required=seeds_required,
+                        metavar="A:B")
     return parser
 
 

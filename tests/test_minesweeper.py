@@ -332,15 +332,10 @@ def test_autoplay_is_reproducible_from_its_seed():
 def test_layouts_for_a_peer_are_the_games_autoplay_plays(first_click):
     # bench/minesweeper_hill.py pairs another solver with ours game by game: each
     # layout it hands over must be the game our autoplayer meets for that seed.
-    from bench.minesweeper_hill import layouts
+    from bench.minesweeper_hill import layouts, play_layouts
     seeds = range(20)
     lines = list(layouts(9, 9, 10, seeds, first_click))
-    replayed = []
-    for text in lines:
-        first, mines = text.split()
-        game = Game(9, 9, 10, first_click=first_click,
-                    layout=[i for i, c in enumerate(mines) if c == "1"])
-        replayed.append(autoplay_game(game, first=int(first)))
+    replayed = play_layouts(9, 9, 10, lines, first_click)
     assert replayed == play_games(9, 9, 10, seeds, first_click)
     assert len(set(lines)) == len(lines)
 
