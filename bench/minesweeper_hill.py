@@ -7,8 +7,9 @@
 
 PATH is a checkout of github.com/DavidNHill/Minesweeper (measured at 0806bb8); it is not
 part of this project and is not fetched here. Its Java sources are compiled with the
-adapter in bench/peers/hill/ (our code: a game of Hill's model with given mines, and a
-bulk runner over such games), which needs javac and java (JDK 8 or newer).
+adapter in bench/peers/hill/ (our code: a game of Hill's model with given mines, a bulk
+runner over such games, and a printer of the games Hill's own bulk runner plays), which
+needs javac and java (JDK 8 or newer).
 
 Game g of the seed range is laid out exactly as our autoplayer meets it (seed g, our
 first click under the rule), and Hill's solver plays that layout from the same first
