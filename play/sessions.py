@@ -106,7 +106,7 @@ class MinesweeperSession(object):
     def auto(self):
         """Play the solver's next move (one move); the AutoMove, None if there is none."""
         game = self.game
-        first = game.is_mine is None
+        first = not game.started
         flags = set(i for i, v in enumerate(game.cells) if v == FLAG)
         move = solver_move(game)
         if move is None:

@@ -61,6 +61,11 @@ class Game(object):
         allowed = [i for i in range(len(self.cells)) if i not in keep_free]
         self.set_layout(self.rng.sample(allowed, self.mines))
 
+    @property
+    def started(self):
+        """Whether a square has been opened (a fixed layout is laid before that)."""
+        return self.covered_safe < len(self.cells) - self.mines
+
     def number(self, i):
         return sum(1 for j in self.nbrs[i] if self.is_mine[j])
 
@@ -1056,8 +1061,7 @@ def autoplay_game(game, first=None, policy=None):
     `first` is the first square to open (default: `first_square` for the game's rule);
     `policy` is the GuessPolicy (default: the board's default_policy).
     """
-    nothing_opened = game.covered_safe == len(game.cells) - game.mines
-    if game.state == PLAYING and nothing_opened:       # a fixed layout too
+    if game.state == PLAYING and not game.started:
         game.open(first_square(game.rows, game.cols, game.first_click) if first is None
                   else first)
     while game.state == PLAYING:

@@ -53,12 +53,12 @@ def game_hints(game):
     if not analysis.consistent:  # a real game's numbers always have an explanation
         raise RuntimeError("the opened numbers have no explanation")
     probability = {i: analysis.probability(i) for i in analysis.undecided()}
-    if game.is_mine is None:
+    if not game.started:
         best = Move(first_square(game.rows, game.cols, game.first_click), Fraction(0), True)
     else:
         best = next_move(board, analysis)
     return Hints(set(analysis.sure_safe), set(analysis.sure_mines), probability,
-                 best, game.is_mine is None)
+                 best, not game.started)
 
 
 def solver_move(game, hints=None):
