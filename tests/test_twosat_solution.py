@@ -8,7 +8,6 @@ import pytest
 from conftest import PYPY, load_module, run_solution
 
 
-
 checker = load_module("twosat_checker", "tests", "checkers", "twosat.py")
 solution = load_module("twosat_solution", "solutions", "twosat.py")
 
