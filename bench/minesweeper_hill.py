@@ -18,7 +18,7 @@ click, with its bulk settings (`SMALL_ANALYSIS`, as in its MinesweeperBulk main,
 from --ours, a file of one 0/1 per game as `minesweeper_paired.py --outcomes` writes).
 --layouts FILE plays given games instead, one per line ("FIRST MINES": the square
 clicked first, then a 0/1 character per square, row-major); --hill-games SEED:N plays
-the first N expert games of Hill's bulk runner from SEED (450637648 in its main), the
+the first N games of Hill's bulk runner from SEED (first click safe, in the corner) (450637648 in its main), the
 games its own 41% comes from. Given games are played by ours in one process.
 Printed: each solver's wins with the 95% Wilson interval, the games only one of them
 won, and the two-sided sign test of that split.
@@ -87,9 +87,11 @@ def play_hill(args, build, games_text):
     return [c == "1" for c in won[0]]
 
 
-def hill_games(build, seed, games):
-    """The first `games` expert games of Hill's bulk runner from `seed`, as lines."""
-    done = subprocess.run(["java", "-cp", build, "layouts.HillGames", str(seed), str(games)],
+def hill_games(args, build, seed, games):
+    """The first `games` games of Hill's bulk runner from `seed`, safe first click in
+    the corner, as lines."""
+    done = subprocess.run(["java", "-cp", build, "layouts.HillGames", str(args.cols),
+                           str(args.rows), str(args.mines), str(seed), str(games)],
                           stdout=subprocess.PIPE, universal_newlines=True, check=True)
     return done.stdout.splitlines()
 
@@ -108,7 +110,7 @@ def read_games(args, build):
             return f.read().splitlines(), args.layouts, None
     if args.hill_games:
         seed, games = args.hill_games
-        return hill_games(build, seed, games), "Hill's games %d:%d" % (seed, games), None
+        return hill_games(args, build, seed, games), "Hill's games %d:%d" % (seed, games), None
     seeds = range(*args.seed_range)
     return (list(layouts(args.rows, args.cols, args.mines, seeds, args.first_click)),
             "seeds %d:%d" % (seeds.start, seeds.stop), seeds)
@@ -157,12 +159,14 @@ def main():
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--layouts", metavar="FILE", help="play these games, not seeds")
     parser.add_argument("--hill-games", type=hill_run, metavar="SEED:N",
-                        help="play the first N expert games of Hill's bulk runner's SEED")
+                        help="play the first N games of Hill's bulk runner's SEED")
     parser.add_argument("--ours", metavar="FILE", help="our per-game results, not replayed")
     parser.add_argument("--outcomes", metavar="DIR", help="write both per-game results here")
     args = parser.parse_args()
     if sum(g is not None for g in (args.seed_range, args.layouts, args.hill_games)) != 1:
         parser.error("give one of --seed-range, --layouts, --hill-games")
+    if args.hill_games and args.first_click != "safe":
+        parser.error("Hill's bulk runner's games start with a safe click in the corner")
     with tempfile.TemporaryDirectory() as build:
         compile_hill(args.hill, build)
         games, where, seeds = read_games(args, build)

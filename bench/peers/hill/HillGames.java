@@ -12,14 +12,15 @@ import minesweeper.structure.Action;
 import minesweeper.structure.Location;
 
 /**
- * The expert games Hill's bulk runner plays from a seed, safe first click in the corner,
- * in the form PlayLayouts reads: java layouts.HillGames SEED GAMES > games
+ * The games Hill's bulk runner plays from a seed, safe first click in the corner, in the
+ * form PlayLayouts reads: java layouts.HillGames COLS ROWS MINES SEED GAMES > games
  */
 public class HillGames {
     public static void main(String[] args) {
-        Random seeder = new Random(Long.parseLong(args[0]));
-        int games = Integer.parseInt(args[1]);
-        GameSettings board = GameSettings.EXPERT;
+        GameSettings board = GameSettings.create(Integer.parseInt(args[0]),
+                Integer.parseInt(args[1]), Integer.parseInt(args[2]));
+        Random seeder = new Random(Long.parseLong(args[3]));
+        int games = Integer.parseInt(args[4]);
         StringBuilder line = new StringBuilder();
         for (int g = 0; g < games; g++) {
             long seed = Math.abs(seeder.nextLong() & 0xFFFFFFFFFFFFFL);   // as BulkController
