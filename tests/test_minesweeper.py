@@ -823,3 +823,139 @@ def test_future_fifty_weight_of_a_closed_pair():
     result = analyze(board)
     assert result.total == 2
     assert future_fifty_weight(board, result, 1) == future_fifty_weight(board, result, 2) == 2
+
+
+def _fifty_shapes_reference(board, r, c):
+    """Every 50/50 shape with top-left square (r, c), as (kind, mined, safe, ring) in
+    square indices; ring squares off the board left out."""
+    rows, cols = board.rows, board.cols
+
+    def square(rr, cc):
+        return rr * cols + cc if 0 <= rr < rows and 0 <= cc < cols else None
+
+    def on_board(squares):
+        return [s for s in squares if s is not None]
+
+    shapes = []
+    if c + 1 < cols:
+        ring = on_board(square(r + dr, cc) for dr in (-1, 0, 1) for cc in (c - 1, c + 2))
+        shapes.append(("horizontal", [square(r, c)], [square(r, c + 1)], ring))
+    if r + 1 < rows:
+        ring = on_board(square(rr, c + dc) for rr in (r - 1, r + 2) for dc in (-1, 0, 1))
+        shapes.append(("vertical", [square(r, c)], [square(r + 1, c)], ring))
+    if r + 1 < rows and c + 1 < cols:
+        ring = on_board(square(rr, cc) for rr in (r - 1, r + 2) for cc in (c - 1, c + 2))
+        shapes.append(("box", [square(r, c), square(r + 1, c + 1)],
+                       [square(r, c + 1), square(r + 1, c)], ring))
+    return shapes
+
+
+def _fifty_influence_reference(board, placements):
+    """FiftyInfluence.weight of every undecided square, counted over the placements."""
+    from lib.puzzles.minesweeper_game import ENABLER_MISSING, ENABLER_SHARE, FIFTY_MISSING
+    cells = board.cells
+    covered = board.covered()
+    sure = {k for k in covered if all(k in p for p in placements)}
+    undecided = {k for k in covered if any(k in p for p in placements)} - sure
+    mines_left = None if board.mines is None else board.mines - len(sure) - board.flags()
+    total = len(placements)
+
+    def weight(mined, safe, ring, most_missing):
+        if not set(mined + safe) <= undecided or any(cells[f] >= 0 for f in ring):
+            return None
+        missing = [f for f in ring if cells[f] == COVERED and f not in sure]
+        if len(missing) > most_missing or (mines_left is not None
+                                           and len(missing) + len(mined) > mines_left):
+            return None
+        return sum(1 for p in placements if all(k in p for k in mined + missing)
+                   and not any(k in p for k in safe)), missing
+
+    enabler = dict.fromkeys(undecided, 0)
+    likely = dict.fromkeys(undecided, 0)
+    shapes = [s for r in range(board.rows) for c in range(board.cols)
+              for s in _fifty_shapes_reference(board, r, c)]
+    for _, mined, safe, ring in shapes:
+        found = weight(mined, safe, ring, ENABLER_MISSING)
+        if found and found[0] > ENABLER_SHARE * total:
+            for k in found[1]:
+                enabler[k] += found[0]
+            for k in mined + safe:
+                likely[k] += found[0]
+    influence = {}
+    for i in undecided:
+        best = {"horizontal": 0, "vertical": 0, "box": 0}
+        for kind, mined, safe, ring in shapes:
+            found = i in mined + safe and weight(mined, safe, ring, FIFTY_MISSING)
+            if found:
+                best[kind] = max(best[kind], found[0])
+        mine = sum(1 for p in placements if i in p)
+        influence[i] = min(sum(best.values()) + enabler[i], mine, total - mine)
+    safest = max((total - sum(1 for p in placements if i in p) for i in undecided), default=0)
+    influenced = sorted(i for i in undecided if enabler[i] + likely[i] and total
+                        - sum(1 for p in placements if i in p) + enabler[i] + likely[i]
+                        > Fraction(9, 10) * safest)
+    return influence, influenced
+
+
+def test_fifty_influence_against_placements():
+    from lib.puzzles.minesweeper_game import FiftyInfluence
+    rng = random.Random(35)
+    checked = nonzero = joined = 0
+    while checked < 200:
+        rows, cols = rng.randint(2, 5), rng.randint(2, 5)
+        n = rows * cols
+        layout = set(rng.sample(range(n), rng.randint(1, n // 2)))
+        probe = Board(rows, cols, [COVERED] * n)
+        cells = [FLAG if i in layout and rng.random() < 0.3 else
+                 sum(1 for j in probe.neighbours(i) if j in layout)
+                 if i not in layout and rng.random() < 0.3 else COVERED for i in range(n)]
+        board = Board(rows, cols, cells, len(layout) if rng.random() < 0.8 else None)
+        result = analyze(board)
+        if len(board.covered()) > 12 or not result.consistent:
+            continue
+        want, influenced = _fifty_influence_reference(board, list(_consistent_placements(board)))
+        influence = FiftyInfluence(board, result)
+        for i in result.undecided():
+            assert influence.weight(i) == want[i], (board.text(), board.mines, i)
+            nonzero += want[i] > 0
+        if not result.undecided():
+            continue
+        least = Fraction(9, 10) * (result.total - min(result.mine_weight[i]
+                                                      for i in result.undecided()))
+        assert influence.influenced(least) == influenced, (board.text(), board.mines)
+        joined += bool(influenced)
+        checked += 1
+    assert nonzero >= 50 and joined >= 10
+
+
+def test_blended_lookahead_against_placements():
+    """With `blend`, a number that is not the last scores its weight times the blend of
+    the two safest squares then, (4 x safest + second) / 5, counted over the
+    placements; a sure-safe square counts as safe."""
+    from lib.puzzles.minesweeper_game import lookahead
+    rng = random.Random(36)
+    checked = 0
+    while checked < 150:
+        board = _random_board(rng, max_side=4)
+        result = analyze(board)
+        if board.mines is None or len(board.covered()) > 10 or not result.consistent:
+            continue
+        placements = list(_consistent_placements(board))
+        for i in result.undecided():
+            want = 0
+            for value in range(9):
+                shown = [p for p in placements
+                         if i not in p and len(set(board.neighbours(i)) & p) + sum(
+                             1 for j in board.neighbours(i) if board.cells[j] == FLAG) == value]
+                others = [k for k in board.covered() if k != i]
+                counts = sorted(c for c in (sum(k in p for p in shown) for k in others)
+                                if c < len(shown))
+                if not shown:
+                    continue
+                if not counts:
+                    want += len(shown)
+                else:
+                    second = counts[1] if len(counts) > 1 else counts[0]
+                    want += len(shown) - Fraction(4 * counts[0] + second, 5)
+            assert lookahead(board, i, blend=True).survive == want, (board.text(), i)
+        checked += 1

@@ -184,6 +184,20 @@ class Weights(object):
                 lowest = w
         return safe, lowest
 
+    def two_lowest(self):
+        """The two lowest mine weights among the undecided and sure-safe squares (0 for
+        a sure-safe one), lowest first; None for each that does not exist. Only for a
+        consistent board."""
+        total = self.total
+        low = []
+        for w in self.frontier_weight.values():
+            if w < total:
+                low.append(w)
+        if self.free and self.free_weight < total:
+            low.extend([self.free_weight] * min(self.free, 2))
+        low.sort()
+        return (low + [None, None])[:2]
+
 
 def weigh(board):
     """The exact weights of `board` as `Weights` (see analyze)."""

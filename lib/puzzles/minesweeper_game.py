@@ -134,10 +134,11 @@ ENDGAME_BUDGET = 20000
 DEEP_ENDGAME_SOLUTIONS = 2000
 DEEP_ENDGAME_BUDGET = 300000
 FUTURE_FIFTY_MISSING = 2      # flanking squares of a pair not yet known to be mines, at most
+INFLUENCED_CUTOFF = Fraction(9, 10)   # of the safest square's safe weight (fifty_influence)
 
 
 class GuessPolicy(object):
-    """How the autoplayer guesses: a base rule plus nine parts, each switchable.
+    """How the autoplayer guesses: a base rule plus eleven parts, each switchable.
 
     The base rule scores the candidates (squares within `GUESS_MARGIN` of the lowest
     mine probability) by a one-step lookahead: the chance of surviving the guess and then
@@ -170,15 +171,26 @@ class GuessPolicy(object):
       whose placements all hold the same number of mines, is a game of its own: it is
       played now by the exact endgame search over its own placements
       (`isolated_guess`), within the endgame's limits.
+    - `fifty_influence` (David Hill's long-term risk): a candidate's score is multiplied
+      by 1 + 9/10 I / S, S its safe weight and I the weight of the placements in which
+      it lies in a pair or 2x2 box that is becoming a 50/50 no opening can resolve
+      (`FiftyInfluence`): a risk taken there now would be taken later anyway. Squares
+      in or around a likely such 50/50 join the candidates when their safe weight plus
+      I beats 9/10 of the safest square's.
+    - `blend` (Hill's secondary safety): each number a candidate can show scores the
+      blend (4 x safest + second safest) / 5 of the two safest squares it leaves, a
+      sure-safe square counting as safe, instead of the safest alone: a number that
+      leaves two sure-safe squares scores more than one that leaves one.
 
     Ties left after all that go to the lowest square index.
     """
 
     PARTS = ("pseq", "tiebreak", "two_move", "dead", "pseudo_fifty", "fifty_fifty",
-             "deep_endgame", "future_fifty", "isolated")
+             "deep_endgame", "future_fifty", "isolated", "fifty_influence", "blend")
 
     def __init__(self, pseq=True, tiebreak=True, two_move=True, dead=True, pseudo_fifty=True,
-                 fifty_fifty=True, deep_endgame=True, future_fifty=True, isolated=True):
+                 fifty_fifty=True, deep_endgame=True, future_fifty=True, isolated=True,
+                 fifty_influence=True, blend=True):
         self.pseq = pseq
         self.tiebreak = tiebreak
         self.two_move = two_move
@@ -188,6 +200,8 @@ class GuessPolicy(object):
         self.deep_endgame = deep_endgame
         self.future_fifty = future_fifty
         self.isolated = isolated
+        self.fifty_influence = fifty_influence
+        self.blend = blend
 
     @classmethod
     def parse(cls, text):
@@ -218,11 +232,12 @@ class GuessPolicy(object):
 
 # The defaults, by mine density. Everywhere the two parts that cannot lower the win rate
 # (an exact search, a forced 50/50 played at once); below DENSE_SHARE PSEQ's order with
-# its tie-breaks, from there the base rule. On paired seeds PSEQ's order won more games
-# on 16x16 with 40 and 46 mines (density 0.156 and 0.180), as many on 9x9/10, and fewer
-# on expert (0.206; docs/minesweeper.md). `two_move` measured level and triples the time
+# its tie-breaks, from there the base rule with Hill's long-term risk and blend. On
+# paired seeds PSEQ's order won more games on 16x16 with 40 and 46 mines (density 0.156
+# and 0.180), as many on 9x9/10, and fewer on expert (0.206), where the two parts of
+# Hill's won more (docs/minesweeper.md). `two_move` measured level and triples the time
 # of a game.
-DENSE_POLICY = GuessPolicy.parse("fifty_fifty,deep_endgame")
+DENSE_POLICY = GuessPolicy.parse("fifty_fifty,deep_endgame,fifty_influence,blend")
 SPARSE_POLICY = GuessPolicy.parse("pseq,tiebreak,fifty_fifty,deep_endgame")
 DENSE_SHARE = Fraction(1, 5)      # mines per square from which a board counts as dense
 
@@ -281,17 +296,23 @@ def best_guess(board, analysis, policy=None):
             return square
     margin = 0 if policy.pseq else GUESS_MARGIN
     candidates = guess_candidates(board, analysis, margin=margin)
+    influence = None
+    if policy.fifty_influence and candidates:
+        influence = FiftyInfluence(board, analysis)
+        safest = analysis.total - min(analysis.mine_weight[i] for i in candidates)
+        candidates += [i for i in influence.influenced(INFLUENCED_CUTOFF * safest)
+                       if i not in candidates]
     if policy.dead:
         candidates = live_candidates(board, candidates)
     if len(candidates) <= 1:
         return candidates[0] if candidates else None
-    scored = _score_candidates(board, analysis, candidates, policy)
+    scored = _score_candidates(board, analysis, candidates, policy, influence)
     if policy.two_move:
         return _two_move_choice(board, analysis, scored)
     return scored[0][1]
 
 
-def _score_candidates(board, analysis, candidates, policy):
+def _score_candidates(board, analysis, candidates, policy, influence=None):
     """[(key, square)] best first, for the candidates that can still matter.
 
     A candidate's survive weight is at most its own safe weight (total - its mine
@@ -308,11 +329,16 @@ def _score_candidates(board, analysis, candidates, policy):
     for i in sorted(candidates, key=lambda i: (weights[i], i)):
         bonus = Fraction(future_fifty_weight(board, analysis, i), 2) \
             if policy.future_fifty else 0
-        look = lookahead(board, i, floor=None if best is None else best - margin - bonus,
-                         safe_weight=total - weights[i], next_guess=not policy.pseq)
+        safe = total - weights[i]
+        factor = 1
+        if influence is not None:
+            factor = 1 + FIFTY_SCALE * Fraction(influence.weight(i), safe)
+        floor = None if best is None else (best - margin - bonus) / factor
+        look = lookahead(board, i, floor=floor, safe_weight=safe, next_guess=not policy.pseq,
+                         blend=policy.blend)
         if look is None:
             continue
-        score = look.survive + bonus
+        score = look.survive * factor + bonus
         if best is None or score > best:
             best = score
         extra = (look.zero, look.progress) if policy.tiebreak else ()
@@ -428,6 +454,132 @@ def _flagged(board, squares):
     for s in squares:
         trial.cells[s] = FLAG
     return trial
+
+
+FIFTY_SCALE = Fraction(9, 10)     # share of a 50/50's weight counted as safe
+FIFTY_MISSING = 3                 # a candidate's own 50/50s: ring squares not known mines
+ENABLER_MISSING = 1               # the board-wide scan: ring squares not known mines
+ENABLER_SHARE = Fraction(1, 40)   # a 50/50 at least this likely lends weight to its ring
+
+
+def fifty_shapes(rows, cols, r, c):
+    """The shapes of 50/50 with top-left square (r, c) on the board, as (mines, safes,
+    ring) in (row, column) pairs: a horizontal and a vertical pair (one mine) and a 2x2
+    box (two mines on a diagonal). With every ring square a mine, the numbers around
+    can never tell the shape's two placements apart."""
+    shapes = []
+    if c + 1 < cols:
+        ring = [(r + dr, c + dc) for dr in (-1, 0, 1) for dc in (-1, 2)]
+        shapes.append(([(r, c)], [(r, c + 1)], ring))
+    if r + 1 < rows:
+        ring = [(r + dr, c + dc) for dr in (-1, 2) for dc in (-1, 0, 1)]
+        shapes.append(([(r, c)], [(r + 1, c)], ring))
+    if r + 1 < rows and c + 1 < cols:
+        ring = [(r - 1, c - 1), (r - 1, c + 2), (r + 2, c - 1), (r + 2, c + 2)]
+        shapes.append(([(r, c), (r + 1, c + 1)], [(r, c + 1), (r + 1, c)], ring))
+    return shapes
+
+
+class FiftyInfluence(object):
+    """How much of a square's risk is the risk of a 50/50 that may form around it
+    (David Hill's long-term risk): the weight of the placements in which a pair or a
+    2x2 box containing the square has all of its ring mined, so that a guess there
+    would be forced later anyway. Squares of the ring missing from such a 50/50 gain
+    its weight too: opening one of them is what prevents it."""
+
+    def __init__(self, board, analysis):
+        self.board = board
+        self.analysis = analysis
+        self.memo = {}
+        weights, total = analysis.mine_weight, analysis.total
+        known = sum(1 for i in weights if weights[i] == total) + board.flags()
+        self.mines_left = None if board.mines is None else board.mines - known
+        self.enablers = {}
+        self.likely = {}
+        cols = board.cols
+        for r in range(board.rows):
+            for c in range(cols):
+                for mines, safes, ring in fifty_shapes(board.rows, cols, r, c):
+                    found = self._shape(mines, safes, ring, ENABLER_MISSING)
+                    if found is None or found[0] * ENABLER_SHARE.denominator \
+                            <= total * ENABLER_SHARE.numerator:
+                        continue
+                    for s in found[1]:
+                        self.enablers[s] = self.enablers.get(s, 0) + found[0]
+                    for rr, cc in mines + safes:
+                        s = rr * cols + cc
+                        self.likely[s] = self.likely.get(s, 0) + found[0]
+
+    def influenced(self, least):
+        """The squares in or around a likely 50/50 whose safe weight plus the 50/50's
+        weight exceeds `least`: a guess there may be worth more than its risk says."""
+        weights, total = self.analysis.mine_weight, self.analysis.total
+        squares = set(self.likely) | set(self.enablers)
+        return sorted(s for s in squares if 0 < weights[s] < total and total - weights[s]
+                      + self.likely.get(s, 0) + self.enablers.get(s, 0) > least)
+
+    def weight(self, i):
+        """The 50/50 weight of square i, at most its mine weight and its safe weight."""
+        board = self.board
+        r, c = divmod(i, board.cols)
+        horizontal = vertical = box = 0
+        for top, left in ((r, c), (r, c - 1), (r - 1, c), (r - 1, c - 1)):
+            if top < 0 or left < 0:
+                continue
+            for mines, safes, ring in fifty_shapes(board.rows, board.cols, top, left):
+                if (r, c) not in mines and (r, c) not in safes:
+                    continue
+                found = self._shape(mines, safes, ring, FIFTY_MISSING)
+                if found is None:
+                    continue
+                if len(mines) == 2:
+                    box = max(box, found[0])
+                elif safes[0][0] == mines[0][0]:
+                    horizontal = max(horizontal, found[0])
+                else:
+                    vertical = max(vertical, found[0])
+        weight = horizontal + vertical + box + self.enablers.get(i, 0)
+        mine = self.analysis.mine_weight[i]
+        return min(weight, mine, self.analysis.total - mine)
+
+    def _shape(self, mines, safes, ring, most_missing):
+        """(weight of the 50/50 with `mines` mined, `safes` safe and the whole ring
+        mined, the ring squares not yet known mines), or None when a square of the shape
+        is not undecided, a ring square is opened, or too many are missing."""
+        board = self.board
+        cells, cols = board.cells, board.cols
+        weights, total = self.analysis.mine_weight, self.analysis.total
+        for r, c in mines + safes:
+            i = r * cols + c
+            if cells[i] != COVERED or weights[i] == total:
+                return None
+        missing = []
+        for r, c in ring:
+            if not (0 <= r < board.rows and 0 <= c < cols):
+                continue
+            j = r * cols + c
+            if cells[j] == FLAG or (cells[j] == COVERED and weights[j] == total):
+                continue
+            if cells[j] != COVERED:
+                return None
+            missing.append(j)
+        if len(missing) > most_missing or self.mines_left is not None \
+                and len(missing) + len(mines) > self.mines_left:
+            return None
+        mined = missing + [r * cols + c for r, c in mines]
+        safe = [r * cols + c for r, c in safes]
+        weight = 0
+        for subset in range(1 << len(safe)):
+            extra = [s for k, s in enumerate(safe) if subset >> k & 1]
+            sign = -1 if len(extra) % 2 else 1
+            weight += sign * self._mined(mined + extra)
+        return weight, missing
+
+    def _mined(self, squares):
+        key = frozenset(squares)
+        if key not in self.memo:
+            self.memo[key] = _weight_with_mines(self.board, squares)
+        return self.memo[key]
 
 
 def _undecided_links(board, analysis, a):
@@ -582,7 +734,8 @@ class Lookahead(object):
         self.survive = self.zero = self.progress = 0
 
 
-def lookahead(board, i, deeper=False, floor=None, safe_weight=None, next_guess=True):
+def lookahead(board, i, deeper=False, floor=None, safe_weight=None, next_guess=True,
+              blend=False):
     """Lookahead of opening square i: every number it could show is tried on a copy.
 
     With `floor` and `safe_weight` (the weight of the placements where i is safe, which
@@ -607,7 +760,14 @@ def lookahead(board, i, deeper=False, floor=None, safe_weight=None, next_guess=T
             look.zero = total
         safe, lowest = weights.safe_and_lowest()
         look.progress += total * safe
-        if safe or lowest is None:
+        if blend and next_guess and not deeper:
+            first, second = weights.two_lowest()
+            if first is not None:
+                second = first if second is None else second
+                look.survive += total - Fraction(4 * first + second, 5)
+            else:
+                look.survive += total
+        elif safe or lowest is None:
             look.survive += total
         elif deeper:
             look.survive += _best_next_survive(trial, weights.analysis(trial))
