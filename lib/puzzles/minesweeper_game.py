@@ -462,30 +462,51 @@ ENABLER_MISSING = 1               # the board-wide scan: ring squares not known 
 ENABLER_SHARE = Fraction(1, 40)   # a 50/50 at least this likely lends weight to its ring
 
 
-def fifty_shapes(rows, cols, r, c):
-    """The shapes of 50/50 with top-left square (r, c) on the board, as (mines, safes,
-    ring) in (row, column) pairs: a horizontal and a vertical pair (one mine) and a 2x2
-    box (two mines on a diagonal). With every ring square a mine, the numbers around
-    can never tell the shape's two placements apart."""
-    shapes = []
+_SHAPES = {}      # (rows, cols) -> every 50/50 shape of such a board, and by square
+
+
+def fifty_shapes(rows, cols):
+    """(every shape, the shapes containing each square) of the 50/50s an R x C board can
+    hold; a shape is (kind, mined, safe, ring) in square indices: a "horizontal" or a
+    "vertical" pair (one mine, on its left or upper square) or a 2x2 "box" (two mines on
+    its main diagonal), with its ring: the squares next to one end of the pair only, or
+    the four squares diagonally off the box's corners (off the board: left out). With
+    every ring square a mine, no number can ever tell the shape's two placements apart."""
+    if (rows, cols) not in _SHAPES:
+        shapes = []
+        for r in range(rows):
+            for c in range(cols):
+                shapes.extend(_shapes_at(rows, cols, r, c))
+        containing = [[] for _ in range(rows * cols)]
+        for shape in shapes:
+            for i in shape[1] + shape[2]:
+                containing[i].append(shape)
+        _SHAPES[rows, cols] = shapes, containing
+    return _SHAPES[rows, cols]
+
+
+def _shapes_at(rows, cols, r, c):
+    """The shapes whose top-left square is (r, c)."""
+    def squares(cells):
+        return tuple(rr * cols + cc for rr, cc in cells if 0 <= rr < rows and 0 <= cc < cols)
+    at = r * cols + c
     if c + 1 < cols:
-        ring = [(r + dr, c + dc) for dr in (-1, 0, 1) for dc in (-1, 2)]
-        shapes.append(([(r, c)], [(r, c + 1)], ring))
+        ring = squares((r + dr, c + dc) for dr in (-1, 0, 1) for dc in (-1, 2))
+        yield "horizontal", (at,), (at + 1,), ring
     if r + 1 < rows:
-        ring = [(r + dr, c + dc) for dr in (-1, 2) for dc in (-1, 0, 1)]
-        shapes.append(([(r, c)], [(r + 1, c)], ring))
+        ring = squares((r + dr, c + dc) for dr in (-1, 2) for dc in (-1, 0, 1))
+        yield "vertical", (at,), (at + cols,), ring
     if r + 1 < rows and c + 1 < cols:
-        ring = [(r - 1, c - 1), (r - 1, c + 2), (r + 2, c - 1), (r + 2, c + 2)]
-        shapes.append(([(r, c), (r + 1, c + 1)], [(r, c + 1), (r + 1, c)], ring))
-    return shapes
+        ring = squares((r + dr, c + dc) for dr in (-1, 2) for dc in (-1, 2))
+        yield "box", (at, at + cols + 1), (at + 1, at + cols), ring
 
 
 class FiftyInfluence(object):
     """How much of a square's risk is the risk of a 50/50 that may form around it
     (David Hill's long-term risk): the weight of the placements in which a pair or a
     2x2 box containing the square has all of its ring mined, so that a guess there
-    would be forced later anyway. Squares of the ring missing from such a 50/50 gain
-    its weight too: opening one of them is what prevents it."""
+    would be forced later anyway. Squares of the ring missing from a likely such 50/50
+    gain its weight too: opening one of them is what prevents it."""
 
     def __init__(self, board, analysis):
         self.board = board
@@ -496,84 +517,70 @@ class FiftyInfluence(object):
         self.mines_left = None if board.mines is None else board.mines - known
         self.enablers = {}
         self.likely = {}
-        cols = board.cols
-        for r in range(board.rows):
-            for c in range(cols):
-                for mines, safes, ring in fifty_shapes(board.rows, cols, r, c):
-                    found = self._shape(mines, safes, ring, ENABLER_MISSING)
-                    if found is None or found[0] * ENABLER_SHARE.denominator \
-                            <= total * ENABLER_SHARE.numerator:
-                        continue
-                    for s in found[1]:
-                        self.enablers[s] = self.enablers.get(s, 0) + found[0]
-                    for rr, cc in mines + safes:
-                        s = rr * cols + cc
-                        self.likely[s] = self.likely.get(s, 0) + found[0]
+        shapes, self.containing = fifty_shapes(board.rows, board.cols)
+        cells = board.cells
+        for shape in shapes:
+            if any(cells[i] != COVERED for i in shape[1] + shape[2]):
+                continue
+            found = self._shape(shape, ENABLER_MISSING, ENABLER_SHARE * total)
+            if found is None:
+                continue
+            for i in found[1]:
+                self.enablers[i] = self.enablers.get(i, 0) + found[0]
+            for i in shape[1] + shape[2]:
+                self.likely[i] = self.likely.get(i, 0) + found[0]
 
     def influenced(self, least):
         """The squares in or around a likely 50/50 whose safe weight plus the 50/50's
         weight exceeds `least`: a guess there may be worth more than its risk says."""
         weights, total = self.analysis.mine_weight, self.analysis.total
         squares = set(self.likely) | set(self.enablers)
-        return sorted(s for s in squares if 0 < weights[s] < total and total - weights[s]
-                      + self.likely.get(s, 0) + self.enablers.get(s, 0) > least)
+        return sorted(i for i in squares if 0 < weights[i] < total and total - weights[i]
+                      + self.likely.get(i, 0) + self.enablers.get(i, 0) > least)
 
     def weight(self, i):
-        """The 50/50 weight of square i, at most its mine weight and its safe weight."""
-        board = self.board
-        r, c = divmod(i, board.cols)
-        horizontal = vertical = box = 0
-        for top, left in ((r, c), (r, c - 1), (r - 1, c), (r - 1, c - 1)):
-            if top < 0 or left < 0:
-                continue
-            for mines, safes, ring in fifty_shapes(board.rows, board.cols, top, left):
-                if (r, c) not in mines and (r, c) not in safes:
-                    continue
-                found = self._shape(mines, safes, ring, FIFTY_MISSING)
-                if found is None:
-                    continue
-                if len(mines) == 2:
-                    box = max(box, found[0])
-                elif safes[0][0] == mines[0][0]:
-                    horizontal = max(horizontal, found[0])
-                else:
-                    vertical = max(vertical, found[0])
-        weight = horizontal + vertical + box + self.enablers.get(i, 0)
+        """The 50/50 weight of square i: of the shapes containing it, the best of each
+        kind, added up, with its weight as an enabler; at most its mine weight and its
+        safe weight."""
+        best = {"horizontal": 0, "vertical": 0, "box": 0}
+        for shape in self.containing[i]:
+            found = self._shape(shape, FIFTY_MISSING)
+            if found is not None and found[0] > best[shape[0]]:
+                best[shape[0]] = found[0]
+        weight = sum(best.values()) + self.enablers.get(i, 0)
         mine = self.analysis.mine_weight[i]
         return min(weight, mine, self.analysis.total - mine)
 
-    def _shape(self, mines, safes, ring, most_missing):
-        """(weight of the 50/50 with `mines` mined, `safes` safe and the whole ring
-        mined, the ring squares not yet known mines), or None when a square of the shape
-        is not undecided, a ring square is opened, or too many are missing."""
-        board = self.board
-        cells, cols = board.cells, board.cols
+    def _shape(self, shape, most_missing, above=0):
+        """(weight of the shape's 50/50: its mined squares and whole ring mined, its safe
+        squares safe; the ring squares not yet known mines), or None when a square of
+        the shape is not undecided, a ring square is opened, too many are missing, or
+        the weight is not above `above`."""
+        _, mined, safe, ring = shape
+        cells = self.board.cells
         weights, total = self.analysis.mine_weight, self.analysis.total
-        for r, c in mines + safes:
-            i = r * cols + c
+        for i in mined + safe:
             if cells[i] != COVERED or weights[i] == total:
                 return None
         missing = []
-        for r, c in ring:
-            if not (0 <= r < board.rows and 0 <= c < cols):
-                continue
-            j = r * cols + c
-            if cells[j] == FLAG or (cells[j] == COVERED and weights[j] == total):
+        for j in ring:
+            if cells[j] == FLAG or cells[j] == COVERED and weights[j] == total:
                 continue
             if cells[j] != COVERED:
                 return None
             missing.append(j)
         if len(missing) > most_missing or self.mines_left is not None \
-                and len(missing) + len(mines) > self.mines_left:
+                and len(missing) + len(mined) > self.mines_left:
             return None
-        mined = missing + [r * cols + c for r, c in mines]
-        safe = [r * cols + c for r, c in safes]
-        weight = 0
-        for subset in range(1 << len(safe)):
+        mined = missing + list(mined)
+        weight = self._mined(mined)      # at least the weight sought: it may stop here
+        if weight <= above:
+            return None
+        for subset in range(1, 1 << len(safe)):     # inclusion-exclusion: the safe squares
             extra = [s for k, s in enumerate(safe) if subset >> k & 1]
             sign = -1 if len(extra) % 2 else 1
             weight += sign * self._mined(mined + extra)
-        return weight, missing
+        return (weight, missing) if weight > above else None
 
     def _mined(self, squares):
         key = frozenset(squares)
