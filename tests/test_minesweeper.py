@@ -959,3 +959,17 @@ def test_blended_lookahead_against_placements():
                     want += len(shown) - Fraction(4 * counts[0] + second, 5)
             assert lookahead(board, i, blend=True).survive == want, (board.text(), i)
         checked += 1
+
+
+def test_total_weight_is_the_total_of_weigh():
+    """total_weight (the count alone, which FiftyInfluence asks for many times) equals
+    weigh's total on random boards, consistent or not, with and without M, and on
+    mid-game boards."""
+    from lib.puzzles.minesweeper import total_weight, weigh
+    rng = random.Random(37)
+    boards = [_random_board(rng, 5) for _ in range(300)]
+    boards += [_midgame_board(rng, 8, 8, rng.randint(3, 20), rng.randint(0, 3))
+               for _ in range(20)]
+    for board in boards:
+        assert total_weight(board) == weigh(board).total, (board.text(), board.mines)
+    assert sum(1 for board in boards if total_weight(board) == 0) >= 10

@@ -186,17 +186,18 @@ class Weights(object):
 
     def two_lowest(self):
         """The two lowest mine weights among the undecided and sure-safe squares (0 for
-        a sure-safe one), lowest first; None for each that does not exist. Only for a
-        consistent board."""
+        a sure-safe one), lowest first; None for the first when there is no such square,
+        the first again for the second when there is only one. Only for a consistent
+        board."""
         total = self.total
-        low = []
-        for w in self.frontier_weight.values():
-            if w < total:
-                low.append(w)
+        low = [w for w in self.frontier_weight.values() if w < total]
         if self.free and self.free_weight < total:
-            low.extend([self.free_weight] * min(self.free, 2))
-        low.sort()
-        return (low + [None, None])[:2]
+            low += [self.free_weight] * min(self.free, 2)
+        if not low:
+            return None, None
+        first = min(low)
+        low.remove(first)
+        return first, min(low) if low else first
 
 
 def weigh(board):
@@ -210,6 +211,27 @@ def weigh(board):
     track = remaining is not None
     comps = [_cached_component(vs, cs, track) for vs, cs in _components(frontier, constraints)]
     return _combine(comps, frontier, free, remaining)
+
+
+def total_weight(board):
+    """`weigh(board).total` alone, without the per-square weights: the weight of the
+    consistent placements (0 when inconsistent)."""
+    constraints = mines_number_constraints(board)
+    if constraints is None:
+        return 0
+    frontier = {v for vs, _ in constraints for v in vs}
+    free = board.cells.count(COVERED) - len(frontier)
+    remaining = None if board.mines is None else board.mines - board.flags()
+    product = [0, [1]]
+    for vs, cs in _components(frontier, constraints):
+        comp = _cached_component(vs, cs, remaining is not None)
+        if comp.empty:
+            return 0
+        product = _poly_mul(product, comp.poly)
+    if remaining is None:
+        return product[1][0] << free
+    return sum(cnt * _binomial(free, remaining - (product[0] + j))
+               for j, cnt in enumerate(product[1]))
 
 
 def _combine(comps, frontier, free, remaining):

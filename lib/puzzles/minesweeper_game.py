@@ -16,9 +16,10 @@ board is too full for "zero", the rule falls back to "safe".
 """
 import random
 from fractions import Fraction
+from math import ceil
 
 from lib.puzzles.minesweeper import COVERED, FLAG, Board, Openings, analyze
-from lib.puzzles.minesweeper import neighbour_table, weigh
+from lib.puzzles.minesweeper import neighbour_table, total_weight, weigh
 
 PLAYING, WON, LOST = "playing", "won", "lost"
 FIRST_CLICK_RULES = ("safe", "zero")
@@ -445,7 +446,7 @@ def _pair_weight(board, missing, a, b):
 def _weight_with_mines(board, squares):
     """Weight of the placements with a mine on every square of `squares` (flagged on a
     copy of the board, which then counts exactly those)."""
-    return weigh(_flagged(board, squares)).total
+    return total_weight(_flagged(board, squares))
 
 
 def _flagged(board, squares):
@@ -462,26 +463,38 @@ ENABLER_MISSING = 1               # the board-wide scan: ring squares not known 
 ENABLER_SHARE = Fraction(1, 40)   # a 50/50 at least this likely lends weight to its ring
 
 
-_SHAPES = {}      # (rows, cols) -> every 50/50 shape of such a board, and by square
+_SHAPES = {}      # (rows, cols) -> the ShapeTable of such a board
+
+
+class ShapeTable(object):
+    """The shapes of 50/50 an R x C board can hold, indexed. A shape is (kind, mined,
+    safe, ring) in square indices: a "horizontal" or a "vertical" pair (one mine, on its
+    left or upper square) or a 2x2 "box" (two mines on its main diagonal), with its ring:
+    the squares next to one end of the pair only, or the four squares diagonally off the
+    box's corners (off the board: left out). With every ring square a mine, no number can
+    ever tell the shape's two placements apart.
+
+    `containing[i]`: the shapes square i is in; `ringed[i]`: the shapes whose ring it is
+    in; `small_rings`: the shapes with at most ENABLER_MISSING ring squares (in a
+    corner)."""
+
+    def __init__(self, rows, cols):
+        shapes = [shape for r in range(rows) for c in range(cols)
+                  for shape in _shapes_at(rows, cols, r, c)]
+        self.containing = [[] for _ in range(rows * cols)]
+        self.ringed = [[] for _ in range(rows * cols)]
+        for shape in shapes:
+            for i in shape[1] + shape[2]:
+                self.containing[i].append(shape)
+            for i in shape[3]:
+                self.ringed[i].append(shape)
+        self.small_rings = [shape for shape in shapes if len(shape[3]) <= ENABLER_MISSING]
 
 
 def fifty_shapes(rows, cols):
-    """(every shape, the shapes containing each square) of the 50/50s an R x C board can
-    hold; a shape is (kind, mined, safe, ring) in square indices: a "horizontal" or a
-    "vertical" pair (one mine, on its left or upper square) or a 2x2 "box" (two mines on
-    its main diagonal), with its ring: the squares next to one end of the pair only, or
-    the four squares diagonally off the box's corners (off the board: left out). With
-    every ring square a mine, no number can ever tell the shape's two placements apart."""
+    """The ShapeTable of an R x C board (built once per size)."""
     if (rows, cols) not in _SHAPES:
-        shapes = []
-        for r in range(rows):
-            for c in range(cols):
-                shapes.extend(_shapes_at(rows, cols, r, c))
-        containing = [[] for _ in range(rows * cols)]
-        for shape in shapes:
-            for i in shape[1] + shape[2]:
-                containing[i].append(shape)
-        _SHAPES[rows, cols] = shapes, containing
+        _SHAPES[rows, cols] = ShapeTable(rows, cols)
     return _SHAPES[rows, cols]
 
 
@@ -517,11 +530,15 @@ class FiftyInfluence(object):
         self.mines_left = None if board.mines is None else board.mines - known
         self.enablers = {}
         self.likely = {}
-        shapes, self.containing = fifty_shapes(board.rows, board.cols)
-        cells = board.cells
-        for shape in shapes:
-            if any(cells[i] != COVERED for i in shape[1] + shape[2]):
-                continue
+        table = fifty_shapes(board.rows, board.cols)
+        self.containing = table.containing
+        # A shape with at most ENABLER_MISSING ring squares unknown has a known mine in
+        # its ring or at most that many ring squares: only those are looked at.
+        mines = [i for i, v in enumerate(board.cells) if v == FLAG or v == COVERED
+                 and weights[i] == total]
+        near = {id(shape): shape for i in mines for shape in table.ringed[i]}
+        near.update((id(shape), shape) for shape in table.small_rings)
+        for shape in near.values():
             found = self._shape(shape, ENABLER_MISSING, ENABLER_SHARE * total)
             if found is None:
                 continue
@@ -756,6 +773,10 @@ def lookahead(board, i, deeper=False, floor=None, safe_weight=None, next_guess=T
     covered = sum(1 for j in around if cells[j] == COVERED)
     openings = Openings(board, i)
     look = Lookahead()
+    # The blend's fifths are counted in integers: survive is kept times `scale`.
+    scale = 5 if blend and next_guess and not deeper else 1
+    limit = None if floor is None else ceil(scale * floor)
+    survive = 0
     unseen = safe_weight
     for value in range(flagged, flagged + covered + 1):
         cells[i] = value
@@ -767,23 +788,20 @@ def lookahead(board, i, deeper=False, floor=None, safe_weight=None, next_guess=T
             look.zero = total
         safe, lowest = weights.safe_and_lowest()
         look.progress += total * safe
-        if blend and next_guess and not deeper:
+        if scale == 5:
             first, second = weights.two_lowest()
-            if first is not None:
-                second = first if second is None else second
-                look.survive += total - Fraction(4 * first + second, 5)
-            else:
-                look.survive += total
+            survive += 5 * total if first is None else 5 * total - 4 * first - second
         elif safe or lowest is None:
-            look.survive += total
+            survive += total
         elif deeper:
-            look.survive += _best_next_survive(trial, weights.analysis(trial))
+            survive += _best_next_survive(trial, weights.analysis(trial))
         elif next_guess:
-            look.survive += total - lowest
-        if floor is not None:
+            survive += total - lowest
+        if limit is not None:
             unseen -= total
-            if look.survive + unseen < floor:
+            if survive + scale * unseen < limit:
                 return None
+    look.survive = survive if scale == 1 else Fraction(survive, scale)
     return look
 
 
