@@ -135,7 +135,12 @@ ENDGAME_BUDGET = 20000
 DEEP_ENDGAME_SOLUTIONS = 2000
 DEEP_ENDGAME_BUDGET = 300000
 FUTURE_FIFTY_MISSING = 2      # flanking squares of a pair not yet known to be mines, at most
-INFLUENCED_CUTOFF = Fraction(9, 10)   # of the safest square's safe weight (fifty_influence)
+# fifty_influence, after Hill's LongTermRiskHelper:
+FIFTY_SCALE = Fraction(9, 10)     # share of a 50/50's weight counted as safe
+FIFTY_MISSING = 3                 # a candidate's own 50/50s: ring squares not known mines
+ENABLER_MISSING = 1               # the board-wide scan: ring squares not known mines
+ENABLER_SHARE = Fraction(1, 40)   # a 50/50 more likely than this lends weight to its ring
+INFLUENCED_CUTOFF = Fraction(9, 10)   # of the safest square's safe weight
 
 
 class GuessPolicy(object):
@@ -457,12 +462,6 @@ def _flagged(board, squares):
     return trial
 
 
-FIFTY_SCALE = Fraction(9, 10)     # share of a 50/50's weight counted as safe
-FIFTY_MISSING = 3                 # a candidate's own 50/50s: ring squares not known mines
-ENABLER_MISSING = 1               # the board-wide scan: ring squares not known mines
-ENABLER_SHARE = Fraction(1, 40)   # a 50/50 at least this likely lends weight to its ring
-
-
 _SHAPES = {}      # (rows, cols) -> the ShapeTable of such a board
 
 
@@ -764,7 +763,8 @@ def lookahead(board, i, deeper=False, floor=None, safe_weight=None, next_guess=T
 
     With `floor` and `safe_weight` (the weight of the placements where i is safe, which
     the numbers' totals add up to) it gives up, returning None, as soon as the survive
-    weight can no longer reach `floor`.
+    weight can no longer reach `floor`. With `blend` a number scores the blend of the two
+    safest squares it leaves (GuessPolicy's `blend`).
     """
     trial = board.copy()
     cells = trial.cells
