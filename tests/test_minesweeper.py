@@ -851,7 +851,8 @@ def _fifty_shapes_reference(board, r, c):
 
 
 def _fifty_influence_reference(board, placements):
-    """FiftyInfluence.weight of every undecided square, counted over the placements."""
+    """({undecided square: its FiftyInfluence.weight}, the squares `influenced` adds at
+    9/10 of the safest square's safe weight), counted over the placements."""
     from lib.puzzles.minesweeper_game import ENABLER_MISSING, ENABLER_SHARE, FIFTY_MISSING
     cells = board.cells
     covered = board.covered()

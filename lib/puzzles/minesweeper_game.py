@@ -576,7 +576,7 @@ class FiftyInfluence(object):
         cells = self.board.cells
         weights, total = self.analysis.mine_weight, self.analysis.total
         for i in mined + safe:
-            if cells[i] != COVERED or weights[i] == total:
+            if cells[i] != COVERED or not 0 < weights[i] < total:
                 return None
         missing = []
         for j in ring:
