@@ -409,18 +409,18 @@ def future_fifty_weight(board, analysis, i):
         if (j // board.cols != r and j % board.cols != c) or cells[j] != COVERED \
                 or analysis.mine_weight[j] in (0, analysis.total):
             continue
-        missing = _flank_missing(board, analysis, i, j)
+        missing = _not_known_mines(board, analysis, _one_sided(board, i, j))
         if missing is not None and len(missing) <= FUTURE_FIFTY_MISSING:
             weight += _pair_weight(board, missing, i, j)
     return weight
 
 
-def _flank_missing(board, analysis, a, b):
-    """The squares next to only one of a and b that are not known mines, or None when
+def _not_known_mines(board, analysis, squares):
+    """The squares of `squares` that are not known mines (flagged or sure), or None when
     one of them is opened."""
     cells = board.cells
     missing = []
-    for f in _one_sided(board, a, b):
+    for f in squares:
         if cells[f] == FLAG:
             continue
         if cells[f] != COVERED:
@@ -524,21 +524,18 @@ class FiftyInfluence(object):
         self.board = board
         self.analysis = analysis
         self.memo = {}
-        weights, total = analysis.mine_weight, analysis.total
-        known = sum(1 for i in weights if weights[i] == total) + board.flags()
-        self.mines_left = None if board.mines is None else board.mines - known
+        mines = analysis.sure_mines + [i for i, v in enumerate(board.cells) if v == FLAG]
+        self.mines_left = None if board.mines is None else board.mines - len(mines)
         self.enablers = {}
         self.likely = {}
         table = fifty_shapes(board.rows, board.cols)
         self.containing = table.containing
         # A shape with at most ENABLER_MISSING ring squares unknown has a known mine in
         # its ring or at most that many ring squares: only those are looked at.
-        mines = [i for i, v in enumerate(board.cells) if v == FLAG or v == COVERED
-                 and weights[i] == total]
         near = {id(shape): shape for i in mines for shape in table.ringed[i]}
         near.update((id(shape), shape) for shape in table.small_rings)
         for shape in near.values():
-            found = self._shape(shape, ENABLER_MISSING, ENABLER_SHARE * total)
+            found = self._shape(shape, ENABLER_MISSING, ENABLER_SHARE * analysis.total)
             if found is None:
                 continue
             for i in found[1]:
@@ -578,14 +575,8 @@ class FiftyInfluence(object):
         for i in mined + safe:
             if cells[i] != COVERED or not 0 < weights[i] < total:
                 return None
-        missing = []
-        for j in ring:
-            if cells[j] == FLAG or cells[j] == COVERED and weights[j] == total:
-                continue
-            if cells[j] != COVERED:
-                return None
-            missing.append(j)
-        if len(missing) > most_missing or self.mines_left is not None \
+        missing = _not_known_mines(self.board, self.analysis, ring)
+        if missing is None or len(missing) > most_missing or self.mines_left is not None \
                 and len(missing) + len(mined) > self.mines_left:
             return None
         mined = missing + list(mined)
