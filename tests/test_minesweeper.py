@@ -929,6 +929,90 @@ def test_fifty_influence_against_placements():
     assert nonzero >= 50 and joined >= 10
 
 
+def _wide_reference(board, result):
+    """Hill's candidate rules, with the board's geometry worked out by rows and columns."""
+    total, weights = result.total, result.mine_weight
+    undecided = result.undecided()
+    safety = {i: Fraction(total - weights[i], total) for i in undecided}
+    best = max(safety.values())
+    rows, cols, cells = board.rows, board.cols, board.cells
+
+    def around(i):
+        r, c = divmod(i, cols)
+        return [rr * cols + cc for rr in range(r - 1, r + 2) for cc in range(c - 1, c + 2)
+                if 0 <= rr < rows and 0 <= cc < cols and (rr, cc) != (r, c)]
+
+    def unknown_around(i):
+        return sum(cells[j] == COVERED and weights[j] < total for j in around(i))
+
+    frontier = {j for i, v in enumerate(cells) if v >= 0 for j in around(i) if cells[j] == COVERED}
+    numbers = [i for i, v in enumerate(cells) if v >= 0 and unknown_around(i)]
+    want = {i for i in undecided if i in frontier and safety[i] >= best * 9 / 10}
+    free = [i for i in undecided if i not in frontier]
+    if free and safety[free[0]] > best * 19 / 20:
+        two_out = set()
+        for i in numbers:
+            r, c = divmod(i, cols)
+            two_out |= {rr * cols + cc for rr, cc in ((r - 2, c), (r + 2, c), (r, c - 2), (r, c + 2))
+                        if 0 <= rr < rows and 0 <= cc < cols}
+        want |= {i for i in free if len(free) < 30 or i in two_out
+                 or unknown_around(i) in (2, 3)}
+    return want
+
+
+def test_wide_candidates_follow_hills_rules():
+    from lib.puzzles.minesweeper_game import wide_candidates
+    rng = random.Random(37)
+    checked = few_free = many_free = 0
+    while checked < 150:
+        rows, cols = rng.randint(3, 16), rng.randint(3, 30)
+        board = _midgame_board(rng, rows, cols, rng.randint(2, rows * cols // 4), rng.randint(0, 20))
+        result = analyze(board)
+        if not result.undecided():
+            continue
+        got = wide_candidates(board, result)
+        assert len(got) == len(set(got))
+        assert set(got) == _wide_reference(board, result), (board.text(), board.mines)
+        free = [i for i in got if i not in result.frontier]
+        few_free += 0 < len(free) == len([i for i in result.undecided() if i not in result.frontier])
+        many_free += 0 < len(free) < len([i for i in result.undecided() if i not in result.frontier])
+        checked += 1
+    assert few_free >= 10 and many_free >= 10
+
+
+def test_roomy_candidates_keep_the_squares_of_large_spaces():
+    """Reference: the whole space of each square (unknown squares linked when
+    neighbours or when both touch one opened square), measured by a full search."""
+    from lib.puzzles.minesweeper_game import SPACE_LARGE, roomy_candidates
+    rng = random.Random(38)
+    checked = pockets = 0
+    while checked < 100:
+        rows, cols = rng.randint(3, 10), rng.randint(3, 12)
+        board = _midgame_board(rng, rows, cols, rng.randint(2, rows * cols // 3), rng.randint(0, 12))
+        result = analyze(board)
+        cells, total = board.cells, result.total
+        unknown = [i for i in board.covered() if result.mine_weight[i] < total]
+        if not unknown:
+            continue
+        linked = {i: {j for j in unknown if j != i and (j in board.neighbours(i) or any(
+            cells[k] >= 0 and i in board.neighbours(k) for k in board.neighbours(j)))}
+            for i in unknown}
+        space = {}
+        for i in unknown:
+            seen, todo = {i}, [i]
+            while todo:
+                for j in linked[todo.pop()] - seen:
+                    seen.add(j)
+                    todo.append(j)
+            space[i] = len(seen)
+        candidates = rng.sample(unknown, min(len(unknown), rng.randint(1, 6)))
+        roomy = [i for i in candidates if space[i] >= SPACE_LARGE]
+        assert roomy_candidates(board, result, candidates) == (roomy or candidates)
+        pockets += 0 < len(roomy) < len(candidates)
+        checked += 1
+    assert pockets >= 5
+
+
 def test_blended_lookahead_against_placements():
     """With `blend`, a number that is not the last scores its weight times the blend of
     the two safest squares then, (4 x safest + second) / 5, counted over the

@@ -141,10 +141,15 @@ FIFTY_MISSING = 3                 # a candidate's own 50/50s: ring squares not k
 ENABLER_MISSING = 1               # the board-wide scan: ring squares not known mines
 ENABLER_SHARE = Fraction(1, 40)   # a 50/50 more likely than this lends weight to its ring
 INFLUENCED_CUTOFF = Fraction(9, 10)   # of the safest square's safe weight
+# wide, after Hill's candidate selection:
+WIDE_FRONTIER_SHARE = Fraction(9, 10)   # of the safest square's safety, at least
+WIDE_FREE_SHARE = Fraction(19, 20)      # squares touching no number: more than this
+WIDE_ALL_FREE = 30                      # fewer squares touching no number: all of them
+SPACE_LARGE = 8     # space: unknown squares reachable from a candidate in a large space
 
 
 class GuessPolicy(object):
-    """How the autoplayer guesses: a base rule plus eleven parts, each switchable.
+    """How the autoplayer guesses: a base rule plus thirteen parts, each switchable.
 
     The base rule scores the candidates (squares within `GUESS_MARGIN` of the lowest
     mine probability) by a one-step lookahead: the chance of surviving the guess and then
@@ -187,16 +192,26 @@ class GuessPolicy(object):
       blend (4 x safest + second safest) / 5 of the two safest squares it leaves, a
       sure-safe square counting as safe, instead of the safest alone: a number that
       leaves two sure-safe squares scores more than one that leaves one.
+    - `wide` (Hill's candidates): the candidates are every frontier square at least
+      9/10 as safe as the safest square, without a cap, and, when the squares touching
+      no number are more than 19/20 as safe, those two squares straight out from a
+      number or with two or three covered neighbours (`wide_candidates`).
+    - `space` (Hill's space counter): candidates in a small pocket, from which fewer
+      than `SPACE_LARGE` unknown squares can be reached (stepping over opened squares),
+      wait while a candidate in a larger space is left (`roomy_candidates`): the
+      pocket's guess can still be taken later, when more is known.
 
     Ties left after all that go to the lowest square index.
     """
 
     PARTS = ("pseq", "tiebreak", "two_move", "dead", "pseudo_fifty", "fifty_fifty",
-             "deep_endgame", "future_fifty", "isolated", "fifty_influence", "blend")
+             "deep_endgame", "future_fifty", "isolated", "fifty_influence", "blend", "wide",
+             "space")
 
     def __init__(self, pseq=True, tiebreak=True, two_move=True, dead=True, pseudo_fifty=True,
                  fifty_fifty=True, deep_endgame=True, future_fifty=True, isolated=True,
-                 fifty_influence=True, blend=True):
+                 fifty_influence=True, blend=True, wide=True,
+                 space=True):
         self.pseq = pseq
         self.tiebreak = tiebreak
         self.two_move = two_move
@@ -208,6 +223,8 @@ class GuessPolicy(object):
         self.isolated = isolated
         self.fifty_influence = fifty_influence
         self.blend = blend
+        self.wide = wide
+        self.space = space
 
     @classmethod
     def parse(cls, text):
@@ -300,14 +317,18 @@ def best_guess(board, analysis, policy=None):
         square = pseudo_fifty_fifty(board, analysis)
         if square is not None:
             return square
-    margin = 0 if policy.pseq else GUESS_MARGIN
-    candidates = guess_candidates(board, analysis, margin=margin)
+    if policy.wide:
+        candidates = wide_candidates(board, analysis)
+    else:
+        candidates = guess_candidates(board, analysis, margin=0 if policy.pseq else GUESS_MARGIN)
     influence = None
     if policy.fifty_influence and candidates:
         influence = FiftyInfluence(board, analysis)
         safest = analysis.total - min(analysis.mine_weight[i] for i in candidates)
         candidates += [i for i in influence.influenced(INFLUENCED_CUTOFF * safest)
                        if i not in candidates]
+    if policy.space:
+        candidates = roomy_candidates(board, analysis, candidates)
     if policy.dead:
         candidates = live_candidates(board, candidates)
     if len(candidates) <= 1:
@@ -633,6 +654,37 @@ def dead_square(board, i):
     return len(shown) <= 1 and not (shown == [0] and covered)
 
 
+def roomy_candidates(board, analysis, candidates):
+    """The candidates in a large space (`SPACE_LARGE` unknown squares or more can be
+    reached from them, stepping over opened squares; unknown: covered, not a sure
+    mine), or all of them when none is."""
+    cells, weights, total = board.cells, analysis.mine_weight, analysis.total
+    large = set()
+
+    def unknown(j):
+        return cells[j] == COVERED and weights[j] < total
+
+    def roomy(i):
+        seen = {i}
+        todo = [i]
+        while todo and len(seen) < SPACE_LARGE:
+            for j in board.neighbours(todo.pop()):
+                steps = board.neighbours(j) if cells[j] >= 0 else (j,)
+                for k in steps:
+                    if k not in seen and unknown(k):
+                        if k in large:
+                            return True
+                        seen.add(k)
+                        todo.append(k)
+        if len(seen) >= SPACE_LARGE:
+            large.update(seen)
+            return True
+        return False
+
+    kept = [i for i in candidates if roomy(i)]
+    return kept or candidates
+
+
 def live_candidates(board, candidates):
     """The candidates that are not dead (`dead_square`), or all of them when every one
     is dead (then the lookahead picks among them as before)."""
@@ -715,6 +767,48 @@ def guess_candidates(board, analysis, max_candidates=GUESS_CANDIDATES, margin=GU
     free = sorted((_free_rank(board, front, i) for i in near if i not in front))
     return frontier[:max_candidates] + [i for _, i in
                                         free[:max(4, max_candidates - len(frontier))]]
+
+
+def wide_candidates(board, analysis):
+    """Undecided squares worth scoring, as David Hill's solver picks them: every
+    frontier square at least `WIDE_FRONTIER_SHARE` as safe as the safest square; and,
+    when the squares touching no number are more than `WIDE_FREE_SHARE` as safe, all of
+    them if they are fewer than `WIDE_ALL_FREE`, else those two squares straight out
+    from a number (their number will share squares with it) or with two or three
+    unknown neighbours (a zero is likelier). Unknown: covered and not a sure mine."""
+    undecided = analysis.undecided()
+    if not undecided:
+        return []
+    total, weights, front = analysis.total, analysis.mine_weight, analysis.frontier
+    safest = total - min(weights[i] for i in undecided)
+    picked = [i for i in undecided if i in front
+              and (total - weights[i]) >= WIDE_FRONTIER_SHARE * safest]
+    free = [i for i in undecided if i not in front]
+    if not free or total - weights[free[0]] <= WIDE_FREE_SHARE * safest:
+        return picked
+    if len(free) < WIDE_ALL_FREE:
+        return picked + free
+    cells = board.cells
+
+    def unknown_around(i):
+        return sum(1 for j in board.neighbours(i) if cells[j] == COVERED and weights[j] < total)
+
+    two_out = _two_out(board, unknown_around)
+    return picked + [i for i in free if i in two_out or 2 <= unknown_around(i) <= 3]
+
+
+def _two_out(board, unknown_around):
+    """Squares two rows or two columns straight out from a number with unknown
+    neighbours."""
+    rows, cols = board.rows, board.cols
+    out = set()
+    for i, v in enumerate(board.cells):
+        if v >= 0 and unknown_around(i):
+            r, c = divmod(i, cols)
+            for rr, cc in ((r - 2, c), (r + 2, c), (r, c - 2), (r, c + 2)):
+                if 0 <= rr < rows and 0 <= cc < cols:
+                    out.add(rr * cols + cc)
+    return out
 
 
 def _free_rank(board, front, i):
