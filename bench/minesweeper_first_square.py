@@ -16,7 +16,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from lib.puzzles.minesweeper_game import Game, autoplay_game, default_policy  # noqa: E402
+from lib.puzzles.minesweeper_game import Game, autoplay_game  # noqa: E402
 from lib.puzzles.minesweeper_sim import wilson_interval  # noqa: E402
 from minesweeper_paired import games_parser  # noqa: E402
 
@@ -24,7 +24,7 @@ from minesweeper_paired import games_parser  # noqa: E402
 def play(task):
     rows, cols, mines, first_click, first, seed = task
     game = Game(rows, cols, mines, random.Random(seed), first_click)
-    return autoplay_game(game, first=first, policy=default_policy(rows * cols, mines))
+    return autoplay_game(game, first=first)
 
 
 def square(text):

@@ -14,7 +14,7 @@ needs javac and java (JDK 8 or newer).
 Game g of the seed range is laid out exactly as our autoplayer meets it (seed g, our
 first click under the rule), and Hill's solver plays that layout from the same first
 click, with its bulk settings (`SMALL_ANALYSIS`, as in its MinesweeperBulk main, unless
---setting names another). Our side is the board's default policy, played here (or read
+--setting names another). Our side is the default policy, played here (or read
 from --ours, a file of one 0/1 per game as `minesweeper_paired.py --outcomes` writes).
 --layouts FILE plays given games instead, one per line ("FIRST MINES": the square
 clicked first, then a 0/1 character per square, row-major); --hill-games SEED:N plays

@@ -40,8 +40,7 @@ from lib.io.cli import argument_parser, int_arg
 from lib.io.judge import InputError, read_input, run, show_token, to_int, write_output
 from lib.puzzles.minesweeper import analyze, format_deduction
 from lib.puzzles.minesweeper_format import parse_boards
-from lib.puzzles.minesweeper_game import DENSE_POLICY, DENSE_SHARE, SPARSE_POLICY, GuessPolicy
-from lib.puzzles.minesweeper_game import default_policy
+from lib.puzzles.minesweeper_game import DEFAULT_POLICY, GuessPolicy
 from lib.puzzles.minesweeper_sim import Summary, game_seeds, play_games
 from lib.puzzles.minesweeper_sim import merge_summaries, parse_summaries
 from lib.puzzles.minesweeper_twosat import deduce_2sat
@@ -114,10 +113,8 @@ def autoplay_parser():
                         help="play the games with seeds A to B-1 instead")
     parser.add_argument("--first-click", choices=("safe", "zero"), default="safe")
     parser.add_argument("--policy", type=_policy,
-                        help="'all', 'none' or parts from %s (default: %s with %s or more "
-                             "mines per square, else %s)"
-                             % (",".join(GuessPolicy.PARTS), DENSE_POLICY.name(),
-                                DENSE_SHARE, SPARSE_POLICY.name()))
+                        help="'all', 'none' or parts from %s (default: %s)"
+                             % (",".join(GuessPolicy.PARTS), DEFAULT_POLICY.name()))
     parser.add_argument("--jobs", type=int_arg(1, MAX_JOBS), default=1, help="worker processes")
     return parser
 
@@ -138,7 +135,7 @@ def autoplay(argv):
             parser.error("give --games and --seed, or --seed-range")
         seeds = game_seeds(args.seed, args.games)
         ranges = [(-1 - args.seed, args.games)]
-    policy = args.policy or default_policy(args.rows * args.cols, args.mines)
+    policy = args.policy or DEFAULT_POLICY
     start = time.perf_counter()
     results = play_games(args.rows, args.cols, args.mines, seeds, args.first_click,
                          policy, args.jobs)

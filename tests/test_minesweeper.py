@@ -469,16 +469,13 @@ def _leaves_sure_square(covered, i, group):
     return bool(always_safe) or decided
 
 
-def test_default_policy_follows_the_mine_density():
-    from lib.puzzles.minesweeper_game import DENSE_POLICY, SPARSE_POLICY, default_policy
-    assert SPARSE_POLICY.pseq and not DENSE_POLICY.pseq
-    assert default_policy(16 * 30, 99) is DENSE_POLICY          # expert
-    assert default_policy(16 * 16, 40) is SPARSE_POLICY         # intermediate
-    assert default_policy(9 * 9, 10) is SPARSE_POLICY           # beginner
-    assert default_policy(81, None) is DENSE_POLICY             # mine count unknown
-    got = run_solution("minesweeper", args=["autoplay", "--rows", "9", "--cols", "9",
-                                            "--mines", "10", "--seed-range", "0:2"])
-    assert got.returncode == 0 and "policy %s," % SPARSE_POLICY.name() in got.stdout.decode()
+def test_autoplay_plays_the_default_policy_on_every_board():
+    from lib.puzzles.minesweeper_game import DEFAULT_POLICY
+    assert DEFAULT_POLICY.fifty_influence and DEFAULT_POLICY.blend and not DEFAULT_POLICY.pseq
+    for rows, cols, mines in ((9, 9, 10), (16, 16, 40)):
+        got = run_solution("minesweeper", args=["autoplay", "--rows", str(rows), "--cols", str(cols),
+                                                "--mines", str(mines), "--seed-range", "0:2"])
+        assert got.returncode == 0 and "policy %s," % DEFAULT_POLICY.name() in got.stdout.decode()
 
 
 def test_fifty_fifty_is_played_at_once_only_when_switched_on():

@@ -253,24 +253,12 @@ class GuessPolicy(object):
         return ENDGAME_SOLUTIONS, ENDGAME_BUDGET
 
 
-# The defaults, by mine density. Everywhere the two parts that cannot lower the win rate
-# (an exact search, a forced 50/50 played at once); below DENSE_SHARE PSEQ's order with
-# its tie-breaks, from there the base rule with Hill's long-term risk and blend. On
-# paired seeds PSEQ's order won more games on 16x16 with 40 and 46 mines (density 0.156
-# and 0.180), as many on 9x9/10, and fewer on expert (0.206), where the two parts of
-# Hill's won more (docs/minesweeper.md). `two_move` measured level and triples the time
-# of a game.
-DENSE_POLICY = GuessPolicy.parse("fifty_fifty,deep_endgame,fifty_influence,blend")
-SPARSE_POLICY = GuessPolicy.parse("pseq,tiebreak,fifty_fifty,deep_endgame")
-DENSE_SHARE = Fraction(1, 5)      # mines per square from which a board counts as dense
-
-
-def default_policy(squares, mines):
-    """The default GuessPolicy of a board of `squares` squares holding `mines` mines
-    (None: not known, played as dense)."""
-    if mines is None or mines >= DENSE_SHARE * squares:
-        return DENSE_POLICY
-    return SPARSE_POLICY
+# The default on every board: the two parts that cannot lower the win rate (an exact
+# search, a forced 50/50 played at once) and Hill's long-term risk and blend. On paired
+# seeds it won more games than PSEQ's order on 9x9/10, 16x16/40 and expert, and more
+# than the base rule alone on expert (docs/minesweeper.md). `two_move` measured level
+# and triples the time of a game.
+DEFAULT_POLICY = GuessPolicy.parse("fifty_fifty,deep_endgame,fifty_influence,blend")
 
 
 def next_move(board, analysis=None, policy=None):
@@ -292,14 +280,14 @@ def next_move(board, analysis=None, policy=None):
 
 def best_guess(board, analysis, policy=None):
     """The covered undecided square that is best to open under `policy` (GuessPolicy,
-    default: the board's default_policy); see GuessPolicy and docs/minesweeper.md.
+    default: DEFAULT_POLICY); see GuessPolicy and docs/minesweeper.md.
 
     Order: exact endgame search when few placements are left; an unavoidable 50/50
     (`fifty_fifty`); the exact search of an isolated region (`isolated`); a pseudo-50/50
     (`pseudo_fifty`); else the candidates' lookahead scores (without the dead ones,
     `dead`).
     """
-    policy = policy or default_policy(len(board.cells), board.mines)
+    policy = policy or DEFAULT_POLICY
     solutions, budget = policy.endgame_limits()
     if analysis.total <= solutions and board.mines is not None:
         square = endgame_guess(board, budget)
@@ -1288,7 +1276,7 @@ def autoplay_step(game, policy=None):
     """Make the solver's moves for one analysis of the board; returns the squares opened.
 
     Opens every sure-safe square found (flagging the sure mines), or, when nothing is
-    sure, the best guess under `policy` (GuessPolicy; default: the board's default_policy).
+    sure, the best guess under `policy` (GuessPolicy; default: DEFAULT_POLICY).
     """
     board = game.board()
     safe, mines = simple_deductions(board)
@@ -1329,7 +1317,7 @@ def autoplay_game(game, first=None, policy=None):
     """Play `game` to its end with the solver; returns True when won.
 
     `first` is the first square to open (default: `first_square` for the game's rule);
-    `policy` is the GuessPolicy (default: the board's default_policy).
+    `policy` is the GuessPolicy (default: DEFAULT_POLICY).
     """
     if game.state == PLAYING and not game.started:
         game.open(first_square(game.rows, game.cols, game.first_click) if first is None

@@ -15,7 +15,7 @@ import random
 import re
 
 from lib.io.judge import InputError
-from lib.puzzles.minesweeper_game import Game, GuessPolicy, autoplay_game, default_policy
+from lib.puzzles.minesweeper_game import DEFAULT_POLICY, Game, GuessPolicy, autoplay_game
 
 MAX_SQUARES = 10000   # autoplay boards up to 100 x 100: bigger ones take minutes a game
 
@@ -35,7 +35,7 @@ def play_seed(task):
 
 def play_games(rows, cols, mines, seeds, first_click="safe", policy=None, jobs=1):
     """Whether each seed's game was won, in seed order; the same list for any `jobs`."""
-    name = (policy or default_policy(rows * cols, mines)).name()
+    name = (policy or DEFAULT_POLICY).name()
     tasks = ((rows, cols, mines, first_click, name, s) for s in seeds)
     if jobs <= 1:
         return [play_seed(t) for t in tasks]
