@@ -195,7 +195,7 @@ class GuessPolicy(object):
     - `wide` (Hill's candidates): the candidates are every frontier square at least
       9/10 as safe as the safest square, without a cap, and, when the squares touching
       no number are more than 19/20 as safe, those two squares straight out from a
-      number or with two or three covered neighbours (`wide_candidates`).
+      number or with two or three unknown neighbours (`wide_candidates`).
     - `space` (Hill's space counter): candidates in a small pocket, from which fewer
       than `SPACE_LARGE` unknown squares can be reached (stepping over opened squares),
       wait while a candidate in a larger space is left (`roomy_candidates`): the
@@ -210,8 +210,7 @@ class GuessPolicy(object):
 
     def __init__(self, pseq=True, tiebreak=True, two_move=True, dead=True, pseudo_fifty=True,
                  fifty_fifty=True, deep_endgame=True, future_fifty=True, isolated=True,
-                 fifty_influence=True, blend=True, wide=True,
-                 space=True):
+                 fifty_influence=True, blend=True, wide=True, space=True):
         self.pseq = pseq
         self.tiebreak = tiebreak
         self.two_move = two_move
@@ -284,8 +283,9 @@ def best_guess(board, analysis, policy=None):
 
     Order: exact endgame search when few placements are left; an unavoidable 50/50
     (`fifty_fifty`); the exact search of an isolated region (`isolated`); a pseudo-50/50
-    (`pseudo_fifty`); else the candidates' lookahead scores (without the dead ones,
-    `dead`).
+    (`pseudo_fifty`); else the candidates' lookahead scores (candidates as `wide` or
+    the base rule picks them, those in small pockets waiting with `space`, the dead ones
+    with `dead`).
     """
     policy = policy or DEFAULT_POLICY
     solutions, budget = policy.endgame_limits()
