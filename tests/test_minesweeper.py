@@ -1044,8 +1044,7 @@ def test_blended_lookahead_against_placements():
 
 
 def test_total_weight_is_the_total_of_weigh():
-    """total_weight (the count alone, which FiftyInfluence asks for many times) equals
-    weigh's total on random boards, consistent or not, with and without M, and on
+    """total_weight (the count alone) equals weigh's total on random boards, consistent or not, with and without M, and on
     mid-game boards."""
     from lib.puzzles.minesweeper import total_weight, weigh
     rng = random.Random(37)
@@ -1055,3 +1054,29 @@ def test_total_weight_is_the_total_of_weigh():
     for board in boards:
         assert total_weight(board) == weigh(board).total, (board.text(), board.mines)
     assert sum(1 for board in boards if total_weight(board) == 0) >= 10
+
+
+def test_mines_weigher_counts_as_the_flagged_board():
+    """MinesWeigher.with_mines(squares), which FiftyInfluence asks for many times, equals
+    weigh's total of a copy of the board with those squares flagged: on random boards,
+    consistent or not, with and without M, squares covered or flagged already."""
+    from lib.puzzles.minesweeper import MinesWeigher, weigh
+    rng = random.Random(39)
+    checked = zero = 0
+    for _ in range(400):
+        board = _random_board(rng, 5) if rng.random() < 0.7 else \
+            _midgame_board(rng, 8, 8, rng.randint(3, 20), rng.randint(0, 3))
+        unopened = [i for i, v in enumerate(board.cells) if v in (COVERED, FLAG)]
+        if not unopened:
+            continue
+        weigher = MinesWeigher(board)
+        for _ in range(3):
+            squares = rng.sample(unopened, rng.randint(1, min(4, len(unopened))))
+            flagged = board.copy()
+            for i in squares:
+                flagged.cells[i] = FLAG
+            want = weigh(flagged).total
+            assert weigher.with_mines(squares) == want, (board.text(), board.mines, squares)
+            zero += want == 0
+            checked += 1
+    assert checked >= 800 and 100 <= zero < checked - 200

@@ -219,9 +219,55 @@ def total_weight(board):
     constraints = mines_number_constraints(board)
     if constraints is None:
         return 0
-    frontier = {v for vs, _ in constraints for v in vs}
-    free = board.cells.count(COVERED) - len(frontier)
     remaining = None if board.mines is None else board.mines - board.flags()
+    return _total(constraints, board.cells.count(COVERED), remaining)
+
+
+class MinesWeigher(object):
+    """`total_weight` of one board with a few more squares flagged, for many such sets
+    of squares: the numbers' constraints are worked out once, and only those next to
+    the flagged squares change (the board is not copied and scanned each time)."""
+
+    def __init__(self, board):
+        self.board = board
+        self.constraints = mines_number_constraints(board)
+        self.touching = {}
+        for k, (vs, _) in enumerate(self.constraints or ()):
+            for v in vs:
+                self.touching.setdefault(v, []).append(k)
+        self.covered = board.cells.count(COVERED)
+        self.remaining = None if board.mines is None else board.mines - board.flags()
+
+    def with_mines(self, squares):
+        """The weight of the placements with a mine on every square of `squares`
+        (covered or flagged squares): total_weight of the board with them flagged."""
+        if self.constraints is None:
+            return 0
+        cells = self.board.cells
+        if any(cells[s] >= 0 for s in squares):
+            raise ValueError("an opened square cannot hold a mine")
+        mined = {s for s in squares if cells[s] == COVERED}
+        changed = {k for s in mined for k in self.touching.get(s, ())}
+        constraints = []
+        for k, (vs, need) in enumerate(self.constraints):
+            if k in changed:
+                left = [v for v in vs if v not in mined]
+                need -= len(vs) - len(left)
+                if need < 0 or need > len(left):
+                    return 0
+                vs = left
+                if not vs:
+                    continue
+            constraints.append((vs, need))
+        remaining = None if self.remaining is None else self.remaining - len(mined)
+        return _total(constraints, self.covered - len(mined), remaining)
+
+
+def _total(constraints, covered, remaining):
+    """The weight of the placements meeting `constraints` with `covered` covered squares
+    and `remaining` mines among them (None: not known)."""
+    frontier = {v for vs, _ in constraints for v in vs}
+    free = covered - len(frontier)
     product = [0, [1]]
     for vs, cs in _components(frontier, constraints):
         comp = _cached_component(vs, cs, remaining is not None)

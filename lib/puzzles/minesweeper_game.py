@@ -19,7 +19,7 @@ from fractions import Fraction
 from math import ceil
 
 from lib.puzzles.minesweeper import COVERED, FLAG, Board, Openings, analyze
-from lib.puzzles.minesweeper import neighbour_table, total_weight, weigh
+from lib.puzzles.minesweeper import MinesWeigher, neighbour_table, weigh
 
 PLAYING, WON, LOST = "playing", "won", "lost"
 FIRST_CLICK_RULES = ("safe", "zero")
@@ -458,9 +458,9 @@ def _pair_weight(board, missing, a, b):
 
 
 def _weight_with_mines(board, squares):
-    """Weight of the placements with a mine on every square of `squares` (flagged on a
-    copy of the board, which then counts exactly those)."""
-    return total_weight(_flagged(board, squares))
+    """Weight of the placements with a mine on every square of `squares` (covered or
+    flagged squares)."""
+    return MinesWeigher(board).with_mines(squares)
 
 
 def _flagged(board, squares):
@@ -533,6 +533,7 @@ class FiftyInfluence(object):
         self.board = board
         self.analysis = analysis
         self.memo = {}
+        self.weigher = MinesWeigher(board)
         mines = analysis.sure_mines + [i for i, v in enumerate(board.cells) if v == FLAG]
         self.mines_left = None if board.mines is None else board.mines - len(mines)
         self.enablers = {}
@@ -601,7 +602,7 @@ class FiftyInfluence(object):
     def _mined(self, squares):
         key = frozenset(squares)
         if key not in self.memo:
-            self.memo[key] = _weight_with_mines(self.board, squares)
+            self.memo[key] = self.weigher.with_mines(squares)
         return self.memo[key]
 
 
