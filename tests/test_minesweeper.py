@@ -473,8 +473,9 @@ def test_autoplay_plays_the_default_policy_on_every_board():
     from lib.puzzles.minesweeper_game import DEFAULT_POLICY
     assert DEFAULT_POLICY.fifty_influence and DEFAULT_POLICY.blend and not DEFAULT_POLICY.pseq
     for rows, cols, mines in ((9, 9, 10), (16, 16, 40)):
-        got = run_solution("minesweeper", args=["autoplay", "--rows", str(rows), "--cols", str(cols),
-                                                "--mines", str(mines), "--seed-range", "0:2"])
+        args = ["autoplay", "--rows", str(rows), "--cols", str(cols), "--mines", str(mines),
+                "--seed-range", "0:2"]
+        got = run_solution("minesweeper", args=args)
         assert got.returncode == 0 and "policy %s," % DEFAULT_POLICY.name() in got.stdout.decode()
 
 
@@ -950,8 +951,8 @@ def _wide_reference(board, result):
         two_out = set()
         for i in numbers:
             r, c = divmod(i, cols)
-            two_out |= {rr * cols + cc for rr, cc in ((r - 2, c), (r + 2, c), (r, c - 2), (r, c + 2))
-                        if 0 <= rr < rows and 0 <= cc < cols}
+            ends = ((r - 2, c), (r + 2, c), (r, c - 2), (r, c + 2))
+            two_out |= {rr * cols + cc for rr, cc in ends if 0 <= rr < rows and 0 <= cc < cols}
         want |= {i for i in free if len(free) < 30 or i in two_out
                  or unknown_around(i) in (2, 3)}
     return want
@@ -963,7 +964,8 @@ def test_wide_candidates_follow_hills_rules():
     checked = few_free = many_free = 0
     while checked < 150:
         rows, cols = rng.randint(3, 16), rng.randint(3, 30)
-        board = _midgame_board(rng, rows, cols, rng.randint(2, rows * cols // 4), rng.randint(0, 20))
+        board = _midgame_board(rng, rows, cols, rng.randint(2, rows * cols // 4),
+                               rng.randint(0, 20))
         result = analyze(board)
         if not result.undecided():
             continue
@@ -971,8 +973,9 @@ def test_wide_candidates_follow_hills_rules():
         assert len(got) == len(set(got))
         assert set(got) == _wide_reference(board, result), (board.text(), board.mines)
         free = [i for i in got if i not in result.frontier]
-        few_free += 0 < len(free) == len([i for i in result.undecided() if i not in result.frontier])
-        many_free += 0 < len(free) < len([i for i in result.undecided() if i not in result.frontier])
+        all_free = [i for i in result.undecided() if i not in result.frontier]
+        few_free += 0 < len(free) == len(all_free)
+        many_free += 0 < len(free) < len(all_free)
         checked += 1
     assert few_free >= 10 and many_free >= 10
 
@@ -985,7 +988,8 @@ def test_roomy_candidates_keep_the_squares_of_large_spaces():
     checked = pockets = 0
     while checked < 100:
         rows, cols = rng.randint(3, 10), rng.randint(3, 12)
-        board = _midgame_board(rng, rows, cols, rng.randint(2, rows * cols // 3), rng.randint(0, 12))
+        board = _midgame_board(rng, rows, cols, rng.randint(2, rows * cols // 3),
+                               rng.randint(0, 12))
         result = analyze(board)
         cells, total = board.cells, result.total
         unknown = [i for i in board.covered() if result.mine_weight[i] < total]
@@ -1043,17 +1047,18 @@ def test_blended_lookahead_against_placements():
         checked += 1
 
 
-def test_total_weight_is_the_total_of_weigh():
-    """total_weight (the count alone) equals weigh's total on random boards, consistent or not, with and without M, and on
-    mid-game boards."""
-    from lib.puzzles.minesweeper import total_weight, weigh
+def test_mines_weigher_with_no_mines_is_the_total_of_weigh():
+    """MinesWeigher(board).with_mines([]) (the count alone) equals weigh's total on
+    random boards, consistent or not, with and without M, and on mid-game boards."""
+    from lib.puzzles.minesweeper import MinesWeigher, weigh
     rng = random.Random(37)
     boards = [_random_board(rng, 5) for _ in range(300)]
     boards += [_midgame_board(rng, 8, 8, rng.randint(3, 20), rng.randint(0, 3))
                for _ in range(20)]
-    for board in boards:
-        assert total_weight(board) == weigh(board).total, (board.text(), board.mines)
-    assert sum(1 for board in boards if total_weight(board) == 0) >= 10
+    totals = [MinesWeigher(board).with_mines([]) for board in boards]
+    for board, total in zip(boards, totals):
+        assert total == weigh(board).total, (board.text(), board.mines)
+    assert totals.count(0) >= 10
 
 
 def test_mines_weigher_counts_as_the_flagged_board():

@@ -213,20 +213,11 @@ def weigh(board):
     return _combine(comps, frontier, free, remaining)
 
 
-def total_weight(board):
-    """`weigh(board).total` alone, without the per-square weights: the weight of the
-    consistent placements (0 when inconsistent)."""
-    constraints = mines_number_constraints(board)
-    if constraints is None:
-        return 0
-    remaining = None if board.mines is None else board.mines - board.flags()
-    return _total(constraints, board.cells.count(COVERED), remaining)
-
-
 class MinesWeigher(object):
-    """`total_weight` of one board with a few more squares flagged, for many such sets
-    of squares: the numbers' constraints are worked out once, and only those next to
-    the flagged squares change (the board is not copied and scanned each time)."""
+    """`weigh(board).total` of one board with a few more squares flagged, for many such
+    sets of squares, without the per-square weights: the numbers' constraints are
+    worked out once, and only those next to the flagged squares change (the board is
+    not copied and scanned each time)."""
 
     def __init__(self, board):
         self.board = board
@@ -240,7 +231,8 @@ class MinesWeigher(object):
 
     def with_mines(self, squares):
         """The weight of the placements with a mine on every square of `squares`
-        (covered or flagged squares): total_weight of the board with them flagged."""
+        (covered or flagged squares; none: the board's own total), 0 when no
+        placement has them."""
         if self.constraints is None:
             return 0
         cells = self.board.cells

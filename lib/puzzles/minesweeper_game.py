@@ -648,11 +648,8 @@ def roomy_candidates(board, analysis, candidates):
     """The candidates in a large space (`SPACE_LARGE` unknown squares or more can be
     reached from them, stepping over opened squares; unknown: covered, not a sure
     mine), or all of them when none is."""
-    cells, weights, total = board.cells, analysis.mine_weight, analysis.total
+    cells = board.cells
     large = set()
-
-    def unknown(j):
-        return cells[j] == COVERED and weights[j] < total
 
     def roomy(i):
         seen = {i}
@@ -661,7 +658,7 @@ def roomy_candidates(board, analysis, candidates):
             for j in board.neighbours(todo.pop()):
                 steps = board.neighbours(j) if cells[j] >= 0 else (j,)
                 for k in steps:
-                    if k not in seen and unknown(k):
+                    if k not in seen and _unknown(board, analysis, k):
                         if k in large:
                             return True
                         seen.add(k)
@@ -673,6 +670,11 @@ def roomy_candidates(board, analysis, candidates):
 
     kept = [i for i in candidates if roomy(i)]
     return kept or candidates
+
+
+def _unknown(board, analysis, j):
+    """Whether square j is covered and not a sure mine."""
+    return board.cells[j] == COVERED and analysis.mine_weight[j] < analysis.total
 
 
 def live_candidates(board, candidates):
@@ -778,10 +780,8 @@ def wide_candidates(board, analysis):
         return picked
     if len(free) < WIDE_ALL_FREE:
         return picked + free
-    cells = board.cells
-
     def unknown_around(i):
-        return sum(1 for j in board.neighbours(i) if cells[j] == COVERED and weights[j] < total)
+        return sum(1 for j in board.neighbours(i) if _unknown(board, analysis, j))
 
     two_out = _two_out(board, unknown_around)
     return picked + [i for i in free if i in two_out or 2 <= unknown_around(i) <= 3]
