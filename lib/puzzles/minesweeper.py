@@ -215,61 +215,78 @@ def weigh(board):
 
 class MinesWeigher(object):
     """`weigh(board).total` of one board with a few more squares flagged, for many such
-    sets of squares, without the per-square weights: the numbers' constraints are
-    worked out once, and only those next to the flagged squares change (the board is
-    not copied and scanned each time)."""
+    sets of squares, without the per-square weights: the board's components are counted
+    once, and only those holding a flagged square are counted again."""
 
     def __init__(self, board):
         self.board = board
-        self.constraints = mines_number_constraints(board)
-        self.touching = {}
-        for k, (vs, _) in enumerate(self.constraints or ()):
-            for v in vs:
-                self.touching.setdefault(v, []).append(k)
-        self.covered = board.cells.count(COVERED)
         self.remaining = None if board.mines is None else board.mines - board.flags()
+        constraints = mines_number_constraints(board)
+        self.groups = None
+        if constraints is None:
+            return
+        frontier = {v for vs, _ in constraints for v in vs}
+        self.free = board.cells.count(COVERED) - len(frontier)
+        self.groups = _components(frontier, constraints)
+        comps = [_cached_component(vs, cs, self.remaining is not None)
+                 for vs, cs in self.groups]
+        if any(comp.empty for comp in comps):
+            self.groups = None      # no placement, with or without more mines
+            return
+        self.group_of = {v: g for g, (vs, _) in enumerate(self.groups) for v in vs}
+        self.polys = [comp.poly for comp in comps]
+        self.all_but = _products(self.polys)[1]
 
     def with_mines(self, squares):
         """The weight of the placements with a mine on every square of `squares`
         (covered or flagged squares; none: the board's own total), 0 when no
         placement has them."""
-        if self.constraints is None:
-            return 0
         cells = self.board.cells
         if any(cells[s] >= 0 for s in squares):
             raise ValueError("an opened square cannot hold a mine")
+        if self.groups is None:
+            return 0
         mined = {s for s in squares if cells[s] == COVERED}
-        changed = {k for s in mined for k in self.touching.get(s, ())}
+        touched = sorted({self.group_of[s] for s in mined if s in self.group_of})
+        free = self.free - sum(1 for s in mined if s not in self.group_of)
         constraints = []
-        for k, (vs, need) in enumerate(self.constraints):
-            if k in changed:
+        for g in touched:
+            for vs, need in self.groups[g][1]:
                 left = [v for v in vs if v not in mined]
                 need -= len(vs) - len(left)
                 if need < 0 or need > len(left):
                     return 0
-                vs = left
-                if not vs:
-                    continue
-            constraints.append((vs, need))
+                if left:
+                    constraints.append((left, need))
+        if len(touched) == 1:
+            product = self.all_but[touched[0]]
+        else:
+            product = [0, [1]]
+            for g, poly in enumerate(self.polys):
+                if g not in touched:
+                    product = _poly_mul(product, poly)
+        frontier = {v for vs, _ in constraints for v in vs}
         remaining = None if self.remaining is None else self.remaining - len(mined)
-        return _total(constraints, self.covered - len(mined), remaining)
+        for vs, cs in _components(frontier, constraints):
+            comp = _cached_component(vs, cs, remaining is not None)
+            if comp.empty:
+                return 0
+            product = _poly_mul(product, comp.poly)
+        if remaining is None:
+            return product[1][0] << free
+        return _completed(product, free, remaining)
 
 
-def _total(constraints, covered, remaining):
-    """The weight of the placements meeting `constraints` with `covered` covered squares
-    and `remaining` mines among them (None: not known)."""
-    frontier = {v for vs, _ in constraints for v in vs}
-    free = covered - len(frontier)
-    product = [0, [1]]
-    for vs, cs in _components(frontier, constraints):
-        comp = _cached_component(vs, cs, remaining is not None)
-        if comp.empty:
-            return 0
-        product = _poly_mul(product, comp.poly)
-    if remaining is None:
-        return product[1][0] << free
-    return sum(cnt * _binomial(free, remaining - (product[0] + j))
-               for j, cnt in enumerate(product[1]))
+def _products(polys):
+    """(the product of the polynomials, for each the product of all the others)."""
+    prefix = [[0, [1]]]
+    for p in polys:
+        prefix.append(_poly_mul(prefix[-1], p))
+    suffix = [[0, [1]]]
+    for p in reversed(polys):
+        suffix.append(_poly_mul(suffix[-1], p))
+    suffix.reverse()
+    return prefix[-1], [_poly_mul(prefix[c], suffix[c + 1]) for c in range(len(polys))]
 
 
 def _combine(comps, frontier, free, remaining):
@@ -557,9 +574,9 @@ def _order_vars(vs, cons):
     rank = {v: (d << 32) + v for v, d in degree.items()}
     ranked = {v: sorted(adj[v], key=rank.__getitem__) for v in vs}
 
-    def bfs(start):
-        seen = {start}
-        order = [start]
+    def bfs(starts):
+        seen = set(starts)
+        order = list(starts)
         head = 0
         while head < len(order):
             v = order[head]
@@ -570,11 +587,16 @@ def _order_vars(vs, cons):
                     order.append(w)
         return order
 
+    counted = [cvs for cvs, need in cons if need is None]
+    if counted:
+        # A counted number stays in the DP's state from its first square to the end:
+        # start as far from its squares as possible so that it opens late.
+        return bfs([bfs(sorted(counted[0], key=rank.__getitem__))[-1]])
     start = min(vs, key=rank.__getitem__)
     # Two sweeps to find a far-away (pseudo-peripheral) starting square.
     for _ in range(2):
-        start = bfs(start)[-1]
-    return bfs(start)
+        start = bfs([start])[-1]
+    return bfs([start])
 
 
 def _count_component(vs, cons, track):
@@ -721,6 +743,13 @@ def _binomial(n, k):
     return value
 
 
+def _completed(poly, free, remaining):
+    """The weight of the placements `poly` counts by mines, each completed on `free`
+    squares touching no number to `remaining` mines in all."""
+    lo, coeffs = poly
+    return sum(cnt * _binomial(free, remaining - lo - j) for j, cnt in enumerate(coeffs))
+
+
 def _outside_weights(polys, free, remaining):
     """Per component a function k -> weight of the rest, the total Z, and the free weight.
 
@@ -728,32 +757,18 @@ def _outside_weights(polys, free, remaining):
     flagged (None when M is unknown). The free weight is the weight of placements with
     a mine on one given free square.
     """
-    m = len(polys)
-    prefix = [[0, [1]]]
-    for p in polys:
-        prefix.append(_poly_mul(prefix[-1], p))
-    suffix = [[0, [1]]]
-    for p in reversed(polys):
-        suffix.append(_poly_mul(suffix[-1], p))
-    suffix.reverse()
+    allp, rests = _products(polys)
     if remaining is None:
         # Every placement counts once: polynomials have one coefficient (no mine count).
         free_total = 1 << free
-        total = prefix[-1][1][0] * free_total
-        outside = []
-        for c in range(m):
-            w = prefix[c][1][0] * suffix[c + 1][1][0] * free_total
-            outside.append(lambda k, w=w: w)
+        total = allp[1][0] * free_total
+        outside = [lambda k, w=rest[1][0] * free_total: w for rest in rests]
         free_weight = (total // 2) if free else 0
         return outside, total, free_weight
-    allp = prefix[-1]
-    total = sum(cnt * _binomial(free, remaining - (allp[0] + j))
-                for j, cnt in enumerate(allp[1]))
-    free_weight = sum(cnt * _binomial(free - 1, remaining - (allp[0] + j) - 1)
-                      for j, cnt in enumerate(allp[1])) if free else 0
+    total = _completed(allp, free, remaining)
+    free_weight = _completed(allp, free - 1, remaining - 1) if free else 0
     outside = []
-    for c in range(m):
-        rest_lo, rest = _poly_mul(prefix[c], suffix[c + 1])
+    for rest_lo, rest in rests:
         cache = {}
 
         def weight(k, rest_lo=rest_lo, rest=rest, cache=cache):

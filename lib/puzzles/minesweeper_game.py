@@ -841,6 +841,11 @@ def lookahead(board, i, deeper=False, floor=None, safe_weight=None, next_guess=T
     weight can no longer reach `floor`. With `blend` a number scores the blend of the two
     safest squares it leaves (GuessPolicy's `blend`).
     """
+    # The blend's fifths are counted in integers: survive is kept times `scale`.
+    scale = 5 if blend and next_guess and not deeper else 1
+    limit = None if floor is None else ceil(scale * floor)
+    if limit is not None and scale * safe_weight < limit:
+        return None     # even surviving whenever i is safe falls short
     trial = board.copy()
     cells = trial.cells
     around = board.neighbours(i)
@@ -848,9 +853,6 @@ def lookahead(board, i, deeper=False, floor=None, safe_weight=None, next_guess=T
     covered = sum(1 for j in around if cells[j] == COVERED)
     openings = Openings(board, i)
     look = Lookahead()
-    # The blend's fifths are counted in integers: survive is kept times `scale`.
-    scale = 5 if blend and next_guess and not deeper else 1
-    limit = None if floor is None else ceil(scale * floor)
     survive = 0
     unseen = safe_weight
     for value in range(flagged, flagged + covered + 1):
