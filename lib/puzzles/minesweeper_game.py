@@ -132,7 +132,7 @@ TWO_MOVE_CANDIDATES = 3
 TWO_MOVE_MARGIN = Fraction(1, 50)
 ENDGAME_SOLUTIONS = 120
 ENDGAME_BUDGET = 20000
-DEEP_ENDGAME_SOLUTIONS = 2000
+DEEP_ENDGAME_SOLUTIONS = 600
 DEEP_ENDGAME_BUDGET = 300000
 FUTURE_FIFTY_MISSING = 2      # flanking squares of a pair not yet known to be mines, at most
 # fifty_influence, after Hill's LongTermRiskHelper:
