@@ -18,6 +18,7 @@ import random
 from fractions import Fraction
 from math import ceil
 
+from lib.bits.popcount import popcount
 from lib.puzzles.minesweeper import COVERED, FLAG, Board, Openings, analyze
 from lib.puzzles.minesweeper import MinesWeigher, neighbour_table, weigh
 
@@ -980,7 +981,7 @@ def isolated_guess(board, analysis, limit, budget):
         board = _flagged(board, analysis.sure_mines)
     for region in isolated_regions(board, analysis):
         solutions = _placements(board, region, limit, whole=False)
-        if solutions is None or len({bin(s).count("1") for s in solutions}) != 1:
+        if solutions is None or len({popcount(s) for s in solutions}) != 1:
             continue
         plan = _search_plan(board, region, solutions, budget)
         if plan is not None:
@@ -1018,7 +1019,7 @@ class _EndgameSearch(object):
         groups = {}
         single, multi = self._telling(placements, squares)
         for s in placements:
-            key = (s & single, tuple([bin(s & m).count("1") for m in multi]))
+            key = (s & single, tuple([popcount(s & m) for m in multi]))
             group = groups.get(key)
             if group is None:
                 groups[key] = [s]
@@ -1036,7 +1037,7 @@ class _EndgameSearch(object):
             if s & bit:
                 continue
             count += 1
-            key = bin(s & mask).count("1")
+            key = popcount(s & mask)
             group = groups.get(key)
             if group is None:
                 groups[key] = [s]

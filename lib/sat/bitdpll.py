@@ -26,6 +26,7 @@ first. The search is iterative (an explicit stack of saved states).
 """
 import time
 
+from lib.bits.popcount import popcount
 from lib.sat.drat import forbid_path, lift_path
 from lib.sat.literals import clause_literals, highest_variable
 from lib.sat.local_search import probsat
@@ -34,12 +35,6 @@ PAUSE_DECISIONS = 128                        # a resumable search pauses this of
 _SMALL_PROBE = 2000                          # decisions of a first, short complete search
 _SMALL_TRIES = 4                             # probSAT tries before the complete search
 _SMALL_FLIPS_PER_VAR = 500                   # flips per try, per variable
-
-try:
-    _popcount = int.bit_count            # Python 3.10+
-except AttributeError:                       # 3.8 / 3.9 / PyPy 3.9
-    def _popcount(x):
-        return bin(x).count("1")
 
 
 class _Formula:
@@ -138,7 +133,7 @@ def _pick(form, state):
     three = rest & planes[1] & planes[0] if nplanes > 1 else 0
     occ = form.occ
     best, best_score = -1, -1
-    popcount = _popcount
+    ones = popcount                          # a local: looked up once, not per call
     for v in range(1, form.n + 1):
         pos = 2 * v
         if true >> pos & 3:
@@ -147,12 +142,12 @@ def _pick(form, state):
         if not (a | b) & open_:
             continue
         if two:
-            sa = popcount(a & two)
-            sb = popcount(b & two)
+            sa = ones(a & two)
+            sb = ones(b & two)
         else:
             sa = sb = 0
-        ta = popcount(a & three) if three else 0
-        tb = popcount(b & three) if three else 0
+        ta = ones(a & three) if three else 0
+        tb = ones(b & three) if three else 0
         wa = 4 * sa + ta + 1
         wb = 4 * sb + tb + 1
         score = wa * wb * 1024 + wa + wb

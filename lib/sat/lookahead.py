@@ -22,15 +22,10 @@ search iterative (an explicit stack of decisions).
 import platform
 import time
 
+from lib.bits.popcount import popcount
 from lib.sat.bitdpll import run_search
 from lib.sat.drat import forbid_path, lift_path, write_lemma
 from lib.sat.literals import clause_literals, highest_variable
-
-try:
-    _popcount = int.bit_count                # Python 3.10+
-except AttributeError:                       # 3.8 / 3.9 / PyPy 3.9
-    def _popcount(x):
-        return bin(x).count("1")
 
 CANDIDATE_SHARE = 0.1        # of the free variables, looked ahead on at each node,
 MIN_CANDIDATES = 10          # at least this many
@@ -217,7 +212,7 @@ class _Formula:
         masks = [var_mask[v] for v in free]
         totals = [0] * len(free)
         for w, clauses in by_weight:
-            counts = map(_popcount, map(clauses.__and__, masks))
+            counts = map(popcount, map(clauses.__and__, masks))
             totals = [t + w * k for t, k in zip(totals, counts)]
         score = [0] * (self.n + 1)
         for v, t in zip(free, totals):

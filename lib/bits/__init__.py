@@ -1,0 +1,1 @@
+"""Bit tricks on Python integers used as sets."""
