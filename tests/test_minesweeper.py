@@ -1,12 +1,14 @@
 """Minesweeper: deduction and probabilities against brute force; the game; autoplay."""
 import random
+import subprocess
+import sys
 from fractions import Fraction
 from itertools import product
 from math import comb
 
 import pytest
 
-from conftest import PYPY, run_solution
+from conftest import PYPY, ROOT, run_solution
 from lib.io.judge import InputError
 from lib.puzzles.minesweeper import (COVERED, FLAG, Board, Openings, analyze, deduce,
                                      format_deduction, weigh)
@@ -360,6 +362,35 @@ def test_jobs_give_the_same_games():
     second = _autoplay_lines("--seed-range", "40:46", "--jobs", "2").splitlines()
     assert first[0] == second[0] and "won %d of 6 games" % sum(one) in first[0]
     assert first[1].endswith("1 job)") and second[1].endswith("2 jobs)")
+
+
+@pytest.mark.parametrize("interpreter", ["cpython", "pypy"])
+def test_pypy_workers_start_with_a_larger_nursery(interpreter):
+    """Under PyPy the worker processes start afresh (a forked one keeps its parent's
+    nursery) with PYPY_GC_NURSERY = WORKER_NURSERY (their games allocate many
+    short-lived big integers); the parent's environment is left as it was. CPython's
+    workers are forked, with nothing set."""
+    if interpreter == "pypy" and not PYPY:
+        pytest.skip("pypy3 is not installed")
+    script = ("import os, sys\n"
+              "sys.path.insert(0, %r)\n"
+              "from lib.puzzles.minesweeper_sim import WORKER_NURSERY, _worker_pool\n"
+              "os.environ.pop('PYPY_GC_NURSERY', None)\n"
+              "sys.modules['lib.puzzles.minesweeper_sim'].mark = 'forked'\n"
+              "pool = _worker_pool(2)\n"
+              "print(pool.apply(os.getenv, ('PYPY_GC_NURSERY',)), WORKER_NURSERY,\n"
+              "      os.getenv('PYPY_GC_NURSERY'), pool.apply(eval, (\n"
+              "          \"getattr(__import__('lib.puzzles.minesweeper_sim', None, None, ['x']),\"\n"
+              "          \" 'mark', 'fresh')\",)))\n"
+              "pool.close()\n"
+              "pool.join()\n" % ROOT)
+    got = subprocess.run([PYPY if interpreter == "pypy" else sys.executable, "-c", script],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
+    assert got.returncode == 0, got.stderr
+    worker, nursery, parent, start = got.stdout.decode().split()
+    assert worker == (nursery if interpreter == "pypy" else "None")
+    assert start == ("fresh" if interpreter == "pypy" else "forked")
+    assert parent == "None"
 
 
 def test_shards_merge_into_the_whole():
