@@ -21,8 +21,8 @@ from lib.puzzles.minesweeper_game import DEFAULT_POLICY, Game, GuessPolicy, auto
 
 MAX_SQUARES = 10000   # autoplay boards up to 100 x 100: bigger ones take minutes a game
 # PyPy's young generation for the worker processes (PYPY_GC_NURSERY), unless set: a
-# game makes many short-lived big integers, and with PyPy's default (a fraction of the
-# L2 cache) expert games ran 1.28x slower (docs/minesweeper.md, "Speed").
+# game makes many short-lived objects, and with PyPy's default (half the CPU's cache or
+# 4 MB) expert games ran 1.28x slower (docs/minesweeper.md, "Speed").
 WORKER_NURSERY = "64M"
 
 
