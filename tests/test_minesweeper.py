@@ -457,7 +457,8 @@ def test_pseq_part_against_placements():
     """`pseq`: among the safest squares, the one with the largest weight of
     placements leaving a sure-safe square (counted here from the placement list), the
     lowest index on ties."""
-    from lib.puzzles.minesweeper_game import ENDGAME_SOLUTIONS, _placements, guess_candidates
+    from lib.puzzles.minesweeper_endgame import consistent_placements
+    from lib.puzzles.minesweeper_game import ENDGAME_SOLUTIONS, guess_candidates
     rng = random.Random(77)
     checked = 0
     while checked < 25:
@@ -468,7 +469,7 @@ def test_pseq_part_against_placements():
         if not result.consistent or result.total <= ENDGAME_SOLUTIONS:
             continue
         covered = board.covered()
-        placements = _placements(board, covered, limit=10 ** 6)
+        placements = consistent_placements(board, covered, limit=10 ** 6)
         weights = result.mine_weight
         candidates = guess_candidates(board, result, margin=0)
         if len(candidates) < 2:
@@ -557,7 +558,7 @@ def test_dead_squares_on_a_hand_board():
 def test_dead_squares_against_placements():
     """dead_square against the numbers each covered square shows in the listed
     placements where it is safe, on random boards with M known."""
-    from lib.puzzles.minesweeper_game import _placements
+    from lib.puzzles.minesweeper_endgame import consistent_placements
     rng = random.Random(5)
     checked = dead = 0
     while checked < 150:
@@ -565,7 +566,7 @@ def test_dead_squares_against_placements():
         if board.mines is None or not analyze(board).consistent:
             continue
         covered = board.covered()
-        placements = _placements(board, covered, limit=10 ** 5)
+        placements = consistent_placements(board, covered, limit=10 ** 5)
         bit = {sq: 1 << k for k, sq in enumerate(covered)}
         cells = board.cells
         for i in covered:
@@ -606,7 +607,7 @@ def test_pseudo_fifty_fifty_is_an_optimal_first_move():
     """On random small boards, opening the square pseudo_fifty_fifty names first wins
     as often as the best play (the exact game-tree search over the placements), both
     on exact 50/50s and on pairs that can also be both safe."""
-    from lib.puzzles.minesweeper_game import _EndgameSearch, _placements
+    from lib.puzzles.minesweeper_endgame import _EndgameSearch, consistent_placements
     rng = random.Random(9)
     found = [0, 0]
     for _ in range(3000):
@@ -620,7 +621,7 @@ def test_pseudo_fifty_fifty_is_an_optimal_first_move():
         if a is None:
             continue
         covered = board.covered()
-        placements = tuple(_placements(board, covered, limit=10 ** 5))
+        placements = tuple(consistent_placements(board, covered, limit=10 ** 5))
         index = {sq: k for k, sq in enumerate(covered)}
         masks = [sum(1 << index[j] for j in board.neighbours(sq) if j in index)
                  for sq in covered]
@@ -634,7 +635,7 @@ def test_pseudo_fifty_fifty_is_an_optimal_first_move():
     """The endgame search's placement list (its squares tried breadth-first over the
     numbers) against every subset of the covered squares, in the order the search's
     memo and budget were measured with: lexicographic by square, no mine first."""
-    from lib.puzzles.minesweeper_game import _placements
+    from lib.puzzles.minesweeper_endgame import consistent_placements
     rng = random.Random(31)
     checked = 0
     for _ in range(800):
@@ -652,7 +653,7 @@ def test_pseudo_fifty_fifty_is_an_optimal_first_move():
                                      if j in placed or cells[j] == FLAG)
                    for i, v in enumerate(cells)):
                 want.append(sum(b << k for k, b in enumerate(bits)))
-        got = _placements(board, covered, limit=1000)
+        got = consistent_placements(board, covered, limit=1000)
         assert got == (want if len(want) <= 1000 else None), (board.text(), board.mines)
         checked += 0 < len(want) <= 1000
     assert checked > 200
@@ -662,7 +663,7 @@ def test_deep_endgame_searches_more_placements(monkeypatch):
     import lib.puzzles.minesweeper_game as game_module
     board = parse_boards("2 12 5\n.3F.........\n.3F.........\n")[0]
     result = analyze(board)
-    assert 120 < result.total <= 2000
+    assert game_module.ENDGAME_SOLUTIONS < result.total <= game_module.DEEP_ENDGAME_SOLUTIONS
     calls = []
     real = game_module.endgame_guess
     monkeypatch.setattr(game_module, "endgame_guess",
@@ -694,7 +695,7 @@ def test_each_policy_plays_legal_games(policy):
 
 
 def test_endgame_search_knows_the_informative_guess():
-    from lib.puzzles.minesweeper_game import endgame_plan
+    from lib.puzzles.minesweeper_endgame import endgame_plan
     # One mine in three squares: an end square is safe 2/3 of the time and its number
     # then tells where the mine is; the middle one would leave a 50/50.
     square, win = endgame_plan(parse_boards("1 3 1\n...\n")[0])
@@ -754,7 +755,7 @@ def _small_boards_mines_known(seed, tries, least_covered):
 def test_endgame_search_plays_as_well_as_the_whole_game_tree():
     """endgame_plan's square and win probability against the plain game tree, on small
     random boards: its probability is the best play's, and its square reaches it."""
-    from lib.puzzles.minesweeper_game import endgame_plan
+    from lib.puzzles.minesweeper_endgame import endgame_plan
     checked = 0
     for board in _small_boards_mines_known(77, 1500, least_covered=2):
         plan = endgame_plan(board, budget=10 ** 7)
