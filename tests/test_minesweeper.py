@@ -1079,6 +1079,64 @@ def test_blended_lookahead_against_placements():
         checked += 1
 
 
+def _shown_numbers(board, k, placements):
+    """The numbers covered square k shows in the placements (sets of squares) where it
+    is safe: its neighbours flagged or in the placement."""
+    around = board.neighbours(k)
+    flags = sum(1 for j in around if board.cells[j] == FLAG)
+    return {flags + len(set(around) & p) for p in placements if k not in p}
+
+
+def _living_blend_reference(board, i, value, placements):
+    """What one number `value` of square i scores under `blend,live_blend`, times 5,
+    from the listed placements: the two safest squares taken among those that are not
+    dead once i shows `value` (a dead square shows one number in every placement where
+    it is safe, unless that number is 0 and it has a covered neighbour, i aside);
+    among all when every square is dead."""
+    shown = [p for p in placements if i not in p and _shown_numbers(board, i, [p]) == {value}]
+    if not shown:
+        return 0
+    counts, living = [], []
+    for k in board.covered():
+        count = sum(k in p for p in shown)
+        if k == i or count == len(shown):
+            continue
+        numbers = _shown_numbers(board, k, shown)
+        opens = numbers == {0} and any(board.cells[j] == COVERED and j != i
+                                       for j in board.neighbours(k))
+        counts.append(count)
+        if len(numbers) > 1 or opens:
+            living.append(count)
+    low = sorted(living or counts)
+    if not low:
+        return 5 * len(shown)
+    second = low[1] if len(low) > 1 else low[0]
+    return 5 * len(shown) - 4 * low[0] - second
+
+
+def test_living_blend_against_placements():
+    """With `blend,live_blend` the blend of a number is that of the two safest squares
+    that are not dead on the board it leaves, counted over the listed placements (the
+    reference decides deadness from the numbers each square shows in them)."""
+    from lib.puzzles.minesweeper_game import lookahead
+    rng = random.Random(41)
+    checked = differs = 0
+    while checked < 200:
+        board = _random_board(rng, max_side=4)
+        result = analyze(board)
+        if board.mines is None or len(board.covered()) > 10 or not result.consistent:
+            continue
+        placements = list(_consistent_placements(board))
+        for i in result.undecided():
+            want = Fraction(sum(_living_blend_reference(board, i, value, placements)
+                                for value in range(9)), 5)
+            got = lookahead(board, i, blend=True, living=True).survive
+            assert got == want, (board.text(), board.mines, i)
+            differs += got != lookahead(board, i, blend=True).survive
+        checked += 1
+    assert differs >= 20
+
+
 def test_mines_weigher_with_no_mines_is_the_total_of_weigh():
     """MinesWeigher(board).with_mines([]) (the count alone) equals weigh's total on
     random boards, consistent or not, with and without M, and on mid-game boards."""

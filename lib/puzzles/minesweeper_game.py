@@ -16,6 +16,7 @@ board is too full for "zero", the rule falls back to "safe".
 """
 import random
 from fractions import Fraction
+from heapq import merge
 from math import ceil
 
 from lib.bits.popcount import popcount
@@ -151,7 +152,7 @@ SPACE_LARGE = 8     # space: unknown squares reachable from a candidate in a lar
 
 
 class GuessPolicy(object):
-    """How the autoplayer guesses: a base rule plus thirteen parts, each switchable.
+    """How the autoplayer guesses: a base rule plus fourteen parts, each switchable.
 
     The base rule scores the candidates (squares within `GUESS_MARGIN` of the lowest
     mine probability) by a one-step lookahead: the chance of surviving the guess and then
@@ -202,17 +203,22 @@ class GuessPolicy(object):
       than `SPACE_LARGE` unknown squares can be reached (stepping over opened squares),
       wait while a candidate in a larger space is left (`roomy_candidates`): the
       pocket's guess can still be taken later, when more is known.
+    - `live_blend` (Hill's blend over living squares; acts only with `blend`): the two
+      safest squares of the blend are taken among the squares that are not dead on the
+      board the number leaves (`dead_square`; every square when all are dead). A dead
+      square, even a sure-safe one, tells nothing when opened: the next step that
+      counts is the guess among the living squares.
 
     Ties left after all that go to the lowest square index.
     """
 
     PARTS = ("pseq", "tiebreak", "two_move", "dead", "pseudo_fifty", "fifty_fifty",
              "deep_endgame", "future_fifty", "isolated", "fifty_influence", "blend", "wide",
-             "space")
+             "space", "live_blend")
 
     def __init__(self, pseq=True, tiebreak=True, two_move=True, dead=True, pseudo_fifty=True,
                  fifty_fifty=True, deep_endgame=True, future_fifty=True, isolated=True,
-                 fifty_influence=True, blend=True, wide=True, space=True):
+                 fifty_influence=True, blend=True, wide=True, space=True, live_blend=True):
         self.pseq = pseq
         self.tiebreak = tiebreak
         self.two_move = two_move
@@ -226,6 +232,7 @@ class GuessPolicy(object):
         self.blend = blend
         self.wide = wide
         self.space = space
+        self.live_blend = live_blend
 
     @classmethod
     def parse(cls, text):
@@ -353,7 +360,7 @@ def _score_candidates(board, analysis, candidates, policy, influence=None):
             factor = 1 + FIFTY_SCALE * Fraction(influence.weight(i), safe)
         floor = None if best is None else (best - margin - bonus) / factor
         look = lookahead(board, i, floor=floor, safe_weight=safe, next_guess=not policy.pseq,
-                         blend=policy.blend)
+                         blend=policy.blend, living=policy.live_blend)
         if look is None:
             continue
         score = look.survive * factor + bonus
@@ -835,13 +842,14 @@ class Lookahead(object):
 
 
 def lookahead(board, i, deeper=False, floor=None, safe_weight=None, next_guess=True,
-              blend=False):
+              blend=False, living=False):
     """Lookahead of opening square i: every number it could show is tried on a copy.
 
     With `floor` and `safe_weight` (the weight of the placements where i is safe, which
     the numbers' totals add up to) it gives up, returning None, as soon as the survive
     weight can no longer reach `floor`. With `blend` a number scores the blend of the two
-    safest squares it leaves (GuessPolicy's `blend`).
+    safest squares it leaves (GuessPolicy's `blend`), with `living` too the two safest
+    squares that are not dead (`live_blend`).
     """
     # The blend's fifths are counted in integers: survive is kept times `scale`.
     scale = 5 if blend and next_guess and not deeper else 1
@@ -868,7 +876,8 @@ def lookahead(board, i, deeper=False, floor=None, safe_weight=None, next_guess=T
         safe, lowest = weights.safe_and_lowest()
         look.progress += total * safe
         if scale == 5:
-            first, second = weights.two_lowest()
+            first, second = _two_lowest_living(trial, weights) if living \
+                else weights.two_lowest()
             survive += 5 * total if first is None else 5 * total - 4 * first - second
         elif safe or lowest is None:
             survive += total
@@ -882,6 +891,39 @@ def lookahead(board, i, deeper=False, floor=None, safe_weight=None, next_guess=T
                 return None
     look.survive = survive if scale == 1 else Fraction(survive, scale)
     return look
+
+
+def _two_lowest_living(board, weights):
+    """`weights.two_lowest()` over the living squares of `board` (covered, not a sure
+    mine, not `dead_square`), or over all of them when every one is dead.
+
+    The squares are tried safest first, so the dead test (a counting DP each) runs only
+    until two living squares are found. When one only is living it counts twice, as
+    `two_lowest` counts a lone square.
+    """
+    found = []
+    for w, j in _safest_first(board, weights):
+        if not dead_square(board, j):
+            found.append(w)
+            if len(found) == 2:
+                return found[0], found[1]
+    if found:
+        return found[0], found[0]
+    return weights.two_lowest()
+
+
+def _safest_first(board, weights):
+    """(mine weight, square) of every covered square that is not a sure mine, lowest
+    weight first (then index); lazily, since the many squares touching no number share
+    one weight and only the first few are usually needed."""
+    total = weights.total
+    front = weights.frontier_weight
+    edge = sorted((w, j) for j, w in front.items() if w < total)
+    if not weights.free or weights.free_weight >= total:
+        return iter(edge)
+    free = ((weights.free_weight, j) for j, v in enumerate(board.cells)
+            if v == COVERED and j not in front)
+    return merge(edge, free)
 
 
 def _best_next_survive(trial, result):
