@@ -1137,6 +1137,82 @@ def test_living_blend_against_placements():
     assert differs >= 20
 
 
+def _fifty_sides_reference(rows, cols):
+    """(mined, safe, ring) of every way a pair or a 2x2 box can form its 50/50, in
+    (row, column) terms turned into indices: a pair in a row or column with its mine on
+    either square, its ring the three squares beyond each end; a box with its mines on
+    either diagonal, its ring the four squares diagonally off its corners."""
+    def inside(cells):
+        return [r * cols + c for r, c in cells if 0 <= r < rows and 0 <= c < cols]
+    for r in range(rows):
+        for c in range(cols):
+            halves = []
+            if c + 1 < cols:
+                ring = inside([(r + d, c - 1) for d in (-1, 0, 1)]
+                              + [(r + d, c + 2) for d in (-1, 0, 1)])
+                halves.append((inside([(r, c)]), inside([(r, c + 1)]), ring))
+            if r + 1 < rows:
+                ring = inside([(r - 1, c + d) for d in (-1, 0, 1)]
+                              + [(r + 2, c + d) for d in (-1, 0, 1)])
+                halves.append((inside([(r, c)]), inside([(r + 1, c)]), ring))
+            if r + 1 < rows and c + 1 < cols:
+                ring = inside([(r - 1, c - 1), (r - 1, c + 2), (r + 2, c - 1), (r + 2, c + 2)])
+                halves.append((inside([(r, c), (r + 1, c + 1)]),
+                               inside([(r, c + 1), (r + 1, c)]), ring))
+            for one, other, ring in halves:
+                yield one, other, ring
+                yield other, one, ring
+
+
+def _pseudo_shape_reference(board, placements):
+    """The squares that are a mine only in placements where a pair or box holding them
+    has them on its mined side, its other side safe and its whole ring mined, with every
+    square of the shape undecided, no ring square opened and at most one ring square
+    not a known mine (flagged or a mine in every placement)."""
+    cells = board.cells
+    count = {i: sum(i in p for p in placements) for i in board.covered()}
+    n = len(placements)
+    found = set()
+    for mined, safe, ring in _fifty_sides_reference(board.rows, board.cols):
+        if not all(0 < count.get(i, 0) < n for i in mined + safe):
+            continue
+        if any(cells[j] >= 0 for j in ring):
+            continue
+        unknown = [j for j in ring if cells[j] == COVERED and count[j] < n]
+        if len(unknown) > 1:
+            continue
+        formed = [p for p in placements if all(i in p for i in mined) and not any(
+            i in p for i in safe) and all(j in p for j in ring if cells[j] == COVERED)]
+        found.update(i for i in mined if count[i] == len(formed))
+    return sorted(found)
+
+
+def test_pseudo_shape_squares_against_placements():
+    """FiftyInfluence.pseudo (the `pseudo_shape` part's squares) against the listed
+    placements, on random boards with M known; the part's guess is one of them that is
+    not dead."""
+    from lib.puzzles.minesweeper_game import FiftyInfluence, _pseudo_shape_guess
+    rng = random.Random(43)
+    policy = GuessPolicy.parse("pseudo_shape,fifty_influence,blend")
+    checked = found = 0
+    while checked < 300:
+        board = _random_board(rng, max_side=4)
+        result = analyze(board)
+        if board.mines is None or len(board.covered()) > 11 or not result.consistent \
+                or not result.undecided():
+            continue
+        placements = list(_consistent_placements(board))
+        want = _pseudo_shape_reference(board, placements)
+        shapes = FiftyInfluence(board, result)
+        assert shapes.pseudo() == want, (board.text(), board.mines)
+        live = [i for i in want if not dead_square(board, i)]
+        guess = _pseudo_shape_guess(board, result, shapes, policy)
+        assert guess in live if live else guess is None, (board.text(), board.mines)
+        found += len(want) > 0
+        checked += 1
+    assert found >= 20
+
+
 def test_mines_weigher_with_no_mines_is_the_total_of_weigh():
     """MinesWeigher(board).with_mines([]) (the count alone) equals weigh's total on
     random boards, consistent or not, with and without M, and on mid-game boards."""

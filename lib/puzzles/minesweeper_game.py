@@ -152,7 +152,7 @@ SPACE_LARGE = 8     # space: unknown squares reachable from a candidate in a lar
 
 
 class GuessPolicy(object):
-    """How the autoplayer guesses: a base rule plus fourteen parts, each switchable.
+    """How the autoplayer guesses: a base rule plus fifteen parts, each switchable.
 
     The base rule scores the candidates (squares within `GUESS_MARGIN` of the lowest
     mine probability) by a one-step lookahead: the chance of surviving the guess and then
@@ -208,17 +208,23 @@ class GuessPolicy(object):
       board the number leaves (`dead_square`; every square when all are dead). A dead
       square, even a sure-safe one, tells nothing when opened: the next step that
       counts is the guess among the living squares.
+    - `pseudo_shape` (Hill's pseudo-50/50 of his long-term risk): a live square of a
+      pair or 2x2 box (`ShapeTable`) that is a mine only in placements where that shape
+      has formed its 50/50, ring mined, is guessed at once (`FiftyInfluence.pseudo`;
+      the lookahead picks among several): where it is a mine, no opening can ever tell,
+      so its risk is one that must be taken anyway.
 
     Ties left after all that go to the lowest square index.
     """
 
     PARTS = ("pseq", "tiebreak", "two_move", "dead", "pseudo_fifty", "fifty_fifty",
              "deep_endgame", "future_fifty", "isolated", "fifty_influence", "blend", "wide",
-             "space", "live_blend")
+             "space", "live_blend", "pseudo_shape")
 
     def __init__(self, pseq=True, tiebreak=True, two_move=True, dead=True, pseudo_fifty=True,
                  fifty_fifty=True, deep_endgame=True, future_fifty=True, isolated=True,
-                 fifty_influence=True, blend=True, wide=True, space=True, live_blend=True):
+                 fifty_influence=True, blend=True, wide=True, space=True, live_blend=True,
+                 pseudo_shape=True):
         self.pseq = pseq
         self.tiebreak = tiebreak
         self.two_move = two_move
@@ -233,6 +239,7 @@ class GuessPolicy(object):
         self.wide = wide
         self.space = space
         self.live_blend = live_blend
+        self.pseudo_shape = pseudo_shape
 
     @classmethod
     def parse(cls, text):
@@ -293,9 +300,9 @@ def best_guess(board, analysis, policy=None):
 
     Order: exact endgame search when few placements are left; an unavoidable 50/50
     (`fifty_fifty`); the exact search of an isolated region (`isolated`); a pseudo-50/50
-    (`pseudo_fifty`); else the candidates' lookahead scores (candidates as `wide` or
-    the base rule picks them, those in small pockets waiting with `space`, the dead ones
-    with `dead`).
+    (`pseudo_fifty`), then Hill's of a pair or box (`pseudo_shape`); else the
+    candidates' lookahead scores (candidates as `wide` or the base rule picks them,
+    those in small pockets waiting with `space`, the dead ones with `dead`).
     """
     policy = policy or DEFAULT_POLICY
     solutions, budget = policy.endgame_limits()
@@ -315,13 +322,19 @@ def best_guess(board, analysis, policy=None):
         square = pseudo_fifty_fifty(board, analysis)
         if square is not None:
             return square
+    shapes = None
+    if policy.pseudo_shape:
+        shapes = FiftyInfluence(board, analysis)
+        square = _pseudo_shape_guess(board, analysis, shapes, policy)
+        if square is not None:
+            return square
     if policy.wide:
         candidates = wide_candidates(board, analysis)
     else:
         candidates = guess_candidates(board, analysis, margin=0 if policy.pseq else GUESS_MARGIN)
     influence = None
     if policy.fifty_influence and candidates:
-        influence = FiftyInfluence(board, analysis)
+        influence = shapes or FiftyInfluence(board, analysis)
         safest = analysis.total - min(analysis.mine_weight[i] for i in candidates)
         candidates += [i for i in influence.influenced(INFLUENCED_CUTOFF * safest)
                        if i not in candidates]
@@ -335,6 +348,15 @@ def best_guess(board, analysis, policy=None):
     if policy.two_move:
         return _two_move_choice(board, analysis, scored)
     return scored[0][1]
+
+
+def _pseudo_shape_guess(board, analysis, shapes, policy):
+    """The best live square of `shapes.pseudo()` by the lookahead, or None."""
+    squares = [i for i in shapes.pseudo() if not dead_square(board, i)]
+    if len(squares) <= 1:
+        return squares[0] if squares else None
+    influence = shapes if policy.fifty_influence else None
+    return _score_candidates(board, analysis, squares, policy, influence)[0][1]
 
 
 def _score_candidates(board, analysis, candidates, policy, influence=None):
@@ -554,7 +576,8 @@ class FiftyInfluence(object):
         # its ring or at most that many ring squares: only those are looked at.
         near = {id(shape): shape for i in mines for shape in table.ringed[i]}
         near.update((id(shape), shape) for shape in table.small_rings)
-        for shape in near.values():
+        self.near = list(near.values())
+        for shape in self.near:
             found = self._shape(shape, ENABLER_MISSING, ENABLER_SHARE * analysis.total)
             if found is None:
                 continue
@@ -570,6 +593,26 @@ class FiftyInfluence(object):
         squares = set(self.likely) | set(self.enablers)
         return sorted(i for i in squares if 0 < weights[i] < total and total - weights[i]
                       + self.likely.get(i, 0) + self.enablers.get(i, 0) > least)
+
+    def pseudo(self):
+        """The squares that are a mine only where a shape holding them has formed its
+        50/50 with them among its mines (every ring square mined, at most
+        ENABLER_MISSING of them not yet known mines; Hill's pseudo-50/50), in index
+        order. In each such placement no opening can tell the shape's two halves apart,
+        so the risk of guessing the square now is a risk that must be taken anyway."""
+        weights = self.analysis.mine_weight
+        found = set()
+        for kind, mined, safe, ring in self.near:
+            for side in ((kind, mined, safe, ring), (kind, safe, mined, ring)):
+                least = min(weights.get(i, 0) for i in side[1])
+                if not least:
+                    continue
+                # The formed weight is at most each of the side's mine weights: only
+                # equality counts, so a lower weight is not counted further.
+                formed = self._shape(side, ENABLER_MISSING, least - 1)
+                if formed is not None:
+                    found.update(i for i in side[1] if weights[i] == formed[0])
+        return sorted(found)
 
     def weight(self, i):
         """The 50/50 weight of square i: of the shapes containing it, the best of each
