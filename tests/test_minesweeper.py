@@ -1046,19 +1046,24 @@ def test_roomy_candidates_keep_the_squares_of_large_spaces():
     assert pockets >= 5
 
 
+def _listable_boards(rng, count):
+    """`count` random consistent boards with M known and at most 10 covered squares,
+    each as (board, analysis, its consistent placements listed)."""
+    while count:
+        board = _random_board(rng, max_side=4)
+        result = analyze(board)
+        if board.mines is None or len(board.covered()) > 10 or not result.consistent:
+            continue
+        yield board, result, list(_consistent_placements(board))
+        count -= 1
+
+
 def test_blended_lookahead_against_placements():
     """With `blend`, a number that is not the last scores its weight times the blend of
     the two safest squares then, (4 x safest + second) / 5, counted over the
     placements; a sure-safe square counts as safe."""
     from lib.puzzles.minesweeper_game import lookahead
-    rng = random.Random(36)
-    checked = 0
-    while checked < 150:
-        board = _random_board(rng, max_side=4)
-        result = analyze(board)
-        if board.mines is None or len(board.covered()) > 10 or not result.consistent:
-            continue
-        placements = list(_consistent_placements(board))
+    for board, result, placements in _listable_boards(random.Random(36), 150):
         for i in result.undecided():
             want = 0
             for value in range(9):
@@ -1076,7 +1081,6 @@ def test_blended_lookahead_against_placements():
                     second = counts[1] if len(counts) > 1 else counts[0]
                     want += len(shown) - Fraction(4 * counts[0] + second, 5)
             assert lookahead(board, i, blend=True).survive == want, (board.text(), i)
-        checked += 1
 
 
 def _shown_numbers(board, k, placements):
@@ -1119,21 +1123,14 @@ def test_living_blend_against_placements():
     that are not dead on the board it leaves, counted over the listed placements (the
     reference decides deadness from the numbers each square shows in them)."""
     from lib.puzzles.minesweeper_game import lookahead
-    rng = random.Random(41)
-    checked = differs = 0
-    while checked < 200:
-        board = _random_board(rng, max_side=4)
-        result = analyze(board)
-        if board.mines is None or len(board.covered()) > 10 or not result.consistent:
-            continue
-        placements = list(_consistent_placements(board))
+    differs = 0
+    for board, result, placements in _listable_boards(random.Random(41), 200):
         for i in result.undecided():
             want = Fraction(sum(_living_blend_reference(board, i, value, placements)
                                 for value in range(9)), 5)
             got = lookahead(board, i, blend=True, living=True).survive
             assert got == want, (board.text(), board.mines, i)
             differs += got != lookahead(board, i, blend=True).survive
-        checked += 1
     assert differs >= 20
 
 
