@@ -46,12 +46,16 @@ class _MapReader:
     """CPython: no Python-level loop per edge. Each well-formed line "a b c OP" is
     rewritten "a b#c#OP" by six bytes.replace calls, one per kind (c, OP), each matching
     only the first letter of OP (a shorter pattern is a faster search); the line is
-    then two tokens, and the edge is byte column[b#c#OP] of row[a], a's row of the
-    matrix: two dict lookups and a store that map does at C speed. The rewriting keeps
-    the length, so bytes.replace searches once (a different length makes it count the
-    matches first, then search again to copy). Each row is a bytearray of its own, joined
-    into the matrix at the end: a store into a bytearray is cheaper than into a
-    memoryview of one, which checks its format on every store."""
+    then two tokens, and the edge is byte column[b#c#OP] of a's row of the matrix: two
+    dict lookups that map does at C speed. The rewriting keeps the length, so
+    bytes.replace searches once (a different length makes it count the matches first,
+    then search again to copy).
+
+    The edges are put in the matrix in two passes: first each edge's column is
+    appended to a list of a's edges, then each row is written from its list. Writing a
+    6 MB matrix in input order touches a random cache line per edge; a row of 6n bytes
+    stays in the cache while it is written (3-8% faster reading on CPython, measured in
+    docs/notes/twosat.md)."""
     tokens_per_edge = 2
     _rewrite = [(b" %s %s" % (c, op[:1]), b"#%s#%s" % (c, op[:1])) for c, op in KINDS]
     _columns = {}
@@ -66,16 +70,23 @@ class _MapReader:
 
     @staticmethod
     def target(n):
-        """What scatter writes through: vertex a's token -> a's row of the matrix."""
-        return {b"%d" % a: bytearray(6 * n) for a in range(n)}
+        """What scatter writes through: vertex a's token -> the columns of a's edges."""
+        return {b"%d" % a: [] for a in range(n)}
 
     @staticmethod
-    def matrix(rows):
-        """The edge matrix: the rows, vertex 0's first, one after another."""
-        return b"".join(rows.values())
+    def matrix(edges):
+        """The edge matrix: a row per vertex, vertex 0's first, written from its list."""
+        rows = []
+        for columns in edges.values():
+            row = bytearray(6 * len(edges))
+            # operator.setitem: about a third faster than a slot wrapper such as
+            # bytearray.__setitem__, which builds an argument tuple for every call.
+            deque(map(setitem, repeat(row, len(columns)), columns, repeat(1)), maxlen=0)
+            rows.append(row)
+        return b"".join(rows)
 
     @classmethod
-    def scatter(cls, row, n, tokens, start, stop):
+    def scatter(cls, edges, n, tokens, start, stop):
         if n not in cls._columns:
             cls._columns[n] = {b"%d#%s#%s" % ((b,) + kind): k * n + b
                                for k, kind in enumerate(KINDS) for b in range(n)}
@@ -83,10 +94,8 @@ class _MapReader:
         # One iterator feeds both lookups, which map advances in turn (a, then b#c#OP,
         # line after line): no slices of the tokens to copy.
         edge = islice(tokens, start, stop) if start or stop < len(tokens) else iter(tokens)
-        # operator.setitem: about a third faster than a slot wrapper such as
-        # bytearray.__setitem__, which builds an argument tuple for every call.
-        deque(map(setitem, map(row.__getitem__, edge), map(column.__getitem__, edge),
-                  repeat(1)), maxlen=0)
+        deque(map(list.append, map(edges.__getitem__, edge), map(column.__getitem__, edge)),
+              maxlen=0)
 
 
 class _LoopReader:
