@@ -55,7 +55,9 @@ class _MapReader:
     appended to a list of a's edges, then each row is written from its list. Writing a
     6 MB matrix in input order touches a random cache line per edge; a row of 6n bytes
     stays in the cache while it is written (3-8% faster reading on CPython, measured in
-    docs/notes/twosat.md)."""
+    docs/notes/twosat.md). Each row is a bytearray of its own, joined into the matrix at
+    the end: a store into a bytearray is cheaper than into a memoryview of one, which
+    checks its format on every store."""
     tokens_per_edge = 2
     _rewrite = [(b" %s %s" % (c, op[:1]), b"#%s#%s" % (c, op[:1])) for c, op in KINDS]
     _columns = {}
