@@ -1046,13 +1046,15 @@ def test_roomy_candidates_keep_the_squares_of_large_spaces():
     assert pockets >= 5
 
 
-def _listable_boards(rng, count):
-    """`count` random consistent boards with M known and at most 10 covered squares,
-    each as (board, analysis, its consistent placements listed)."""
+def _listable_boards(rng, count, max_covered=10):
+    """`count` random consistent boards with M known, an undecided square and at most
+    `max_covered` covered squares, each as (board, analysis, its consistent placements
+    listed)."""
     while count:
         board = _random_board(rng, max_side=4)
         result = analyze(board)
-        if board.mines is None or len(board.covered()) > 10 or not result.consistent:
+        if board.mines is None or len(board.covered()) > max_covered \
+                or not result.consistent or not result.undecided():
             continue
         yield board, result, list(_consistent_placements(board))
         count -= 1
@@ -1189,16 +1191,9 @@ def test_pseudo_shape_squares_against_placements():
     placements, on random boards with M known; the part's guess is one of them that is
     not dead."""
     from lib.puzzles.minesweeper_game import FiftyInfluence, _pseudo_shape_guess
-    rng = random.Random(43)
     policy = GuessPolicy.parse("pseudo_shape,fifty_influence,blend")
-    checked = found = 0
-    while checked < 300:
-        board = _random_board(rng, max_side=4)
-        result = analyze(board)
-        if board.mines is None or len(board.covered()) > 11 or not result.consistent \
-                or not result.undecided():
-            continue
-        placements = list(_consistent_placements(board))
+    found = 0
+    for board, result, placements in _listable_boards(random.Random(43), 300, 11):
         want = _pseudo_shape_reference(board, placements)
         shapes = FiftyInfluence(board, result)
         assert shapes.pseudo() == want, (board.text(), board.mines)
@@ -1206,7 +1201,6 @@ def test_pseudo_shape_squares_against_placements():
         guess = _pseudo_shape_guess(board, result, shapes, policy)
         assert guess in live if live else guess is None, (board.text(), board.mines)
         found += len(want) > 0
-        checked += 1
     assert found >= 20
 
 
