@@ -9,8 +9,8 @@ import random
 import pytest
 
 from conftest import PYPY, load_module, run_solution, solution_path
-from lib.game_theory.ed_game import (first_player_wins, group_grundy, group_moves,
-                         group_table, grundy_xor)
+from lib.game_theory.ed_game import (KEYS, find_pattern, first_player_wins, group_grundy,
+                                     group_moves, group_table, grundy_xor)
 from lib.io.judge import InputError
 from lib.game_theory.sprague_grundy import grundy
 
@@ -281,3 +281,24 @@ def test_table_argument_errors(args, message, capsys):
     lines = capsys.readouterr().err.splitlines()
     assert lines[0].startswith("usage: ") and len(lines) == 2
     assert message in lines[1]
+
+
+# ---- the worked example: the pattern found from the table (docs/ed_game.md) ------------
+
+def test_the_toolkit_finds_the_or_pattern_and_the_closed_form_matches_it(brute):
+    name, values = find_pattern(brute)
+    assert name == "or"
+    # values[v]: the Grundy value of every group with (x - 1) | (y - 1) == v.
+    assert len(values) >= 256
+    for v, value in enumerate(values):
+        assert value == group_grundy(v + 1, 1), v
+        ones = 0
+        while v >> ones & 1:
+            ones += 1
+        assert value == ones                # the trailing ones of v
+    # The other keys do not determine the table, and a changed cell breaks "or" too.
+    for other in KEYS[1:]:
+        assert find_pattern(brute, [other]) is None, other[0]
+    broken = [row[:] for row in brute]
+    broken[2][5] += 1
+    assert find_pattern(broken) is None

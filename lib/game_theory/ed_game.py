@@ -14,6 +14,10 @@ two non-empty piles: (x, y) -> (i, x - i) for 1 <= i < x, or (i, y - i) for 1 <=
         lib.game_theory.sprague_grundy.grundy (the independent brute force).
     group_table(k) -> list of k rows of k ints
         Brute-force Grundy values, row x - 1, column y - 1, for 1 <= x, y <= k. O(k^2 log k).
+    find_pattern(table, keys=KEYS) -> (name, values) or None
+        The first bitwise combination of x - 1 and y - 1 ("or", "and", "xor", "sum") that
+        determines every cell of the table, and the value it gives each key (a list,
+        index = key): how the toolkit finds the closed form's shape from the brute force.
 
 Why the closed form holds (docs/ed_game.md has the full proof): splitting a pile s
 reaches exactly the values {bit positions set in s - 1}, so the options of (x, y) have
@@ -66,3 +70,18 @@ def group_table(k):
         # Grundy(i, s - i) = Grundy(s - i, i): half the splits are enough.
         reach[s] = frozenset(mex(reach[i] | reach[s - i]) for i in range(1, s // 2 + 1))
     return [[mex(reach[x] | reach[y]) for y in range(1, k + 1)] for x in range(1, k + 1)]
+
+
+KEYS = (("or", lambda p, q: p | q), ("and", lambda p, q: p & q),
+        ("xor", lambda p, q: p ^ q), ("sum", lambda p, q: p + q))
+
+
+def find_pattern(table, keys=KEYS):
+    """(name, values) for the first key of `keys` on which every cell of `table` (row
+    x - 1, column y - 1) depends alone: table[x-1][y-1] == values[key(x-1, y-1)]."""
+    for name, key in keys:
+        values = {}
+        if all(values.setdefault(key(p, q), cell) == cell
+               for p, row in enumerate(table) for q, cell in enumerate(row)):
+            return name, [values.get(k) for k in range(max(values) + 1)]
+    return None
