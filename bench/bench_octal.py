@@ -7,7 +7,7 @@
     pypy3 bench/bench_octal.py --table [--budget S]
         every game of tests/data/octal/periods.tsv (published pre-periods and periods):
         the same answer, proven, and the time of each (a game past S seconds is stopped)
-    pypy3 bench/bench_octal.py --sweep [--limit N] [--budget S]
+    pypy3 bench/bench_octal.py --sweep [--limit N] [--budget S] [--part I/K]
         every code 0.abc and 4.ab: the period proven within N values and S seconds, or
         "none"; one tab-separated line a code
 
@@ -71,6 +71,10 @@ def main():
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--limit", type=int, default=2 * 10 ** 6)
     parser.add_argument("--budget", type=float, default=None)
+    parser.add_argument("--part", default="1/1", metavar="I/K",
+                        help="--sweep: only the I-th of K equal slices of the codes")
+    parser.add_argument("--skip", type=int, default=0,
+                        help="--sweep: leave out the first codes of the slice")
     args = parser.parse_args()
     print("# %s %s" % (sys.implementation.name, sys.version.split()[0]))
     if args.game:
@@ -95,7 +99,9 @@ def main():
     else:
         codes = ["0." + "".join(d) for d in itertools.product("01234567", repeat=3)]
         codes += ["4." + "".join(d) for d in itertools.product("01234567", repeat=2)]
-        for code in codes:
+        part, parts = map(int, args.part.split("/"))
+        size = -(-len(codes) // parts)
+        for code in codes[(part - 1) * size:part * size][args.skip:]:
             found, seconds, wall, rare = timed_period(code, args.limit, args.budget)
             if found in (None, "timeout"):
                 text = "none\t%s" % (found or "limit")
