@@ -21,8 +21,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from lib.puzzles.minesweeper import COVERED, FLAG  # noqa: E402
-from lib.puzzles.minesweeper_game import FIRST_CLICK_RULES, PLAYING, WON  # noqa: E402
+from lib.puzzles.minesweeper.board import COVERED, FLAG  # noqa: E402
+from lib.puzzles.minesweeper.game import FIRST_CLICK_RULES, PLAYING, WON  # noqa: E402
 from play.sessions import MinesweeperSession, board_problem  # noqa: E402
 from play.terminal import TerminalSession, place, read_row_col, run  # noqa: E402
 

@@ -45,8 +45,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from lib.puzzles.minesweeper import FLAG  # noqa: E402
-from lib.puzzles.minesweeper_game import FIRST_CLICK_RULES, PLAYING  # noqa: E402
+from lib.puzzles.minesweeper.board import FLAG  # noqa: E402
+from lib.puzzles.minesweeper.game import FIRST_CLICK_RULES, PLAYING  # noqa: E402
 from lib.puzzles.sudoku import VARIANTS  # noqa: E402
 from lib.puzzles.sudoku_generate import DIFFICULTIES  # noqa: E402
 from play.sessions import MAX_SEED, MAX_SIDE, MinesweeperSession, SudokuSession  # noqa: E402

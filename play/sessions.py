@@ -14,9 +14,9 @@ checks) are lib.puzzles'.
 """
 import random
 
-from lib.puzzles.minesweeper import COVERED, FLAG
-from lib.puzzles.minesweeper_game import LOST, PLAYING, Game
-from lib.puzzles.minesweeper_hints import game_hints, solver_move
+from lib.puzzles.minesweeper.board import COVERED, FLAG
+from lib.puzzles.minesweeper.game import LOST, PLAYING, Game
+from lib.puzzles.minesweeper.hints import game_hints, solver_move
 from lib.puzzles.sudoku import check_solution, get_variant
 from lib.puzzles.sudoku_game import SudokuGame
 from lib.puzzles.sudoku_generate import DIFFICULTIES

@@ -38,12 +38,12 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from lib.io.cli import argument_parser, int_arg
 from lib.io.judge import InputError, read_input, run, show_token, to_int, write_output
-from lib.puzzles.minesweeper import analyze, format_deduction
-from lib.puzzles.minesweeper_format import parse_boards
-from lib.puzzles.minesweeper_game import DEFAULT_POLICY, GuessPolicy
-from lib.puzzles.minesweeper_sim import Summary, game_seeds, play_games
-from lib.puzzles.minesweeper_sim import merge_summaries, parse_summaries
-from lib.puzzles.minesweeper_twosat import deduce_2sat
+from lib.puzzles.minesweeper.board import analyze, format_deduction
+from lib.puzzles.minesweeper.format import parse_boards
+from lib.puzzles.minesweeper.policy import DEFAULT_POLICY, PARTS, GuessPolicy
+from lib.puzzles.minesweeper.runs import Summary, game_seeds, play_games
+from lib.puzzles.minesweeper.runs import merge_summaries, parse_summaries
+from lib.puzzles.minesweeper.twosat import deduce_2sat
 
 MAX_SIDE = 99                   # the largest side of an autoplay board
 MAX_GAMES = 10 ** 7
@@ -114,7 +114,7 @@ def autoplay_parser():
     parser.add_argument("--first-click", choices=("safe", "zero"), default="safe")
     parser.add_argument("--policy", type=_policy,
                         help="'all', 'none' or parts from %s (default: %s)"
-                             % (",".join(GuessPolicy.PARTS), DEFAULT_POLICY.name()))
+                             % (",".join(PARTS), DEFAULT_POLICY.name()))
     parser.add_argument("--jobs", type=int_arg(1, MAX_JOBS), default=1, help="worker processes")
     return parser
 

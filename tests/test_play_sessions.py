@@ -2,7 +2,7 @@
 off, the solver's last move, saved Sudoku games), checked against the game itself."""
 import pytest
 
-from lib.puzzles.minesweeper import COVERED, FLAG
+from lib.puzzles.minesweeper.board import COVERED, FLAG
 from play.sessions import MAX_SIDE, MinesweeperSession, SudokuSession, board_problem
 
 

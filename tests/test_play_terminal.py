@@ -20,7 +20,7 @@ import pytest
 
 from conftest import PYPY, ROOT, run_solution
 
-from lib.puzzles import minesweeper_game
+from lib.puzzles.minesweeper import policy as minesweeper_policy
 from lib.puzzles.sudoku import get_variant
 from lib.puzzles.sudoku_generate import generate
 from play.minesweeper import main as play_minesweeper
@@ -186,7 +186,7 @@ def test_hint_marks_match_brute_force(monkeypatch):
     # What is checked here is the marks, not the best guess: the exact endgame search
     # behind that guess gives up on most of these boards, and only after its whole
     # budget (a quarter to half a second each), so a smaller one keeps this test short.
-    monkeypatch.setattr(minesweeper_game, "DEEP_ENDGAME_BUDGET", minesweeper_game.ENDGAME_BUDGET)
+    monkeypatch.setattr(minesweeper_policy, "DEEP_ENDGAME_BUDGET", minesweeper_policy.ENDGAME_BUDGET)
     rows, cols, mines = 4, 5, 4
     checked = 0
     for seed in range(30):

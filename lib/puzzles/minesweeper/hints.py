@@ -13,8 +13,10 @@ misleads a hint, and a flag on a square the solver proves safe can be pointed ou
 """
 from fractions import Fraction
 
-from lib.puzzles.minesweeper import COVERED, FLAG, Board, analyze
-from lib.puzzles.minesweeper_game import PLAYING, Move, first_square, next_move
+from lib.puzzles.minesweeper.board import COVERED, FLAG, Board, analyze
+from lib.puzzles.minesweeper.game import PLAYING, Move
+from lib.puzzles.minesweeper.autoplay import first_square
+from lib.puzzles.minesweeper.policy import next_move
 
 
 def solver_board(game):

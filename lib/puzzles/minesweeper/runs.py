@@ -17,7 +17,9 @@ import random
 import re
 
 from lib.io.judge import InputError
-from lib.puzzles.minesweeper_game import DEFAULT_POLICY, Game, GuessPolicy, autoplay_game
+from lib.puzzles.minesweeper.policy import DEFAULT_POLICY, GuessPolicy
+from lib.puzzles.minesweeper.game import Game
+from lib.puzzles.minesweeper.autoplay import autoplay_game
 
 MAX_SQUARES = 10000   # autoplay boards up to 100 x 100: bigger ones take minutes a game
 # PyPy's young generation for the worker processes (PYPY_GC_NURSERY), unless set: a
