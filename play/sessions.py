@@ -100,7 +100,7 @@ class MinesweeperSession(object):
         return True
 
     def hints(self):
-        """lib.puzzles.minesweeper_hints.Hints for the game, None once it is over."""
+        """lib.puzzles.minesweeper.hints.Hints for the game, None once it is over."""
         return game_hints(self.game)
 
     def auto(self):

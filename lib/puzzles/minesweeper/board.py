@@ -4,7 +4,7 @@ A board has R x C squares, stored row by row in a flat list (square `i` is row
 `i // C`, column `i % C`): 0..8 an opened square showing its number, `COVERED`, or
 `FLAG` (the player says: a mine). Flags count as mines.
 
-    board = Board(rows, cols, cells, mines)   # or parse_boards (minesweeper_format)
+    board = Board(rows, cols, cells, mines)   # or parse_boards (format.py)
     result = analyze(board)              # MinesAnalysis
     result.consistent                    # False: no mine placement explains the board
     result.sure_mines, result.sure_safe  # sorted square indices (covered squares only)

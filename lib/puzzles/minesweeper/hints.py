@@ -1,8 +1,7 @@
 """What the Minesweeper solver tells a player: hints and the solver's next move.
 
-A thin layer on lib.puzzles.minesweeper (deduction, probabilities) and
-lib.puzzles.minesweeper_game (the game, the solver's choice of square), shared by the
-terminal game and the browser:
+A thin layer on board.py (deduction, probabilities), game.py and policy.py (the game,
+the solver's choice of square), shared by the terminal game and the browser:
 
     hints = game_hints(game)     # Hints: sure safe / sure mines / probabilities / best
     move = solver_move(game)     # play the solver's next move (Move), None if none
@@ -31,7 +30,7 @@ class Hints(object):
     `sure_safe`, `sure_mines`: sets of covered (or flagged) squares decided by the
     numbers and the mine total; `probability[i]`: exact Fraction that undecided square i
     is a mine (only undecided squares are keys); `best`: the solver's next move
-    (lib.puzzles.minesweeper_game.Move: a sure-safe square, else the best guess) or
+    (lib.puzzles.minesweeper.game.Move: a sure-safe square, else the best guess) or
     None; `first_click`: True before any square is opened (the first click is never a
     mine, which the probabilities do not take into account).
     """
