@@ -10,6 +10,9 @@ Modes:
         Ctrl-C stops and prints the summary of the games finished
     minesweeper.py merge [SUMMARY_FILE ...]
         merge autoplay summaries of disjoint seed ranges into one
+    minesweeper.py generate --rows R --cols C --mines M --seed S [--no-guess] [--count K]
+        print K layouts (`R C M`, then rows of `*` mine, `.` safe, `s` the start square);
+        with --no-guess each is solved by deduction alone from its start square
     minesweeper.py MODE --help
         the options of one mode
 
@@ -41,6 +44,7 @@ from lib.io.cli import argument_parser, int_arg
 from lib.io.judge import InputError, read_input, run, show_token, to_int, write_output
 from lib.puzzles.minesweeper.board import analyze, format_deduction
 from lib.puzzles.minesweeper.format import parse_boards
+from lib.puzzles.minesweeper.noguess import check_no_guess_size, no_guess_layout, random_layout
 from lib.puzzles.minesweeper.policy import DEFAULT_POLICY, PARTS, GuessPolicy
 from lib.puzzles.minesweeper.runs import Summary, Tally, game_seeds, played
 from lib.puzzles.minesweeper.runs import merge_summaries, parse_summaries
@@ -230,6 +234,49 @@ class _executor(object):
             self.client.close()
 
 
+def generate(argv):
+    import random
+    parser = argument_parser(__doc__, prog="minesweeper.py generate")
+    parser.add_argument("--rows", type=int_arg(1, MAX_SIDE), required=True)
+    parser.add_argument("--cols", type=int_arg(1, MAX_SIDE), required=True)
+    parser.add_argument("--mines", type=int_arg(0, MAX_SIDE * MAX_SIDE), required=True)
+    parser.add_argument("--seed", type=int_arg(-2 ** 63, 2 ** 63 - 1), required=True)
+    parser.add_argument("--count", type=int_arg(1, MAX_GAMES), default=1,
+                        help="number of boards (the first K of the seed's sequence)")
+    parser.add_argument("--no-guess", action="store_true",
+                        help="only boards that deduction solves from the start square")
+    args = parser.parse_args(argv)
+    refused = check_no_guess_size(args.rows, args.cols, args.mines) if args.no_guess \
+        else None
+    if args.mines > args.rows * args.cols - 1:
+        refused = "%d mines leave no safe start on a %dx%d board" % (args.mines, args.rows,
+                                                                     args.cols)
+    if refused:
+        raise InputError(refused)
+    rng = random.Random(args.seed)
+    make = no_guess_layout if args.no_guess else random_layout
+    start = last = time.perf_counter()
+    for k in range(args.count):
+        try:
+            layout = make(args.rows, args.cols, args.mines, rng)
+        except ValueError as e:
+            raise InputError(str(e))
+        sys.stdout.write(("\n" if k else "") + _layout_text(args.rows, args.cols, layout))
+        now = time.perf_counter()
+        if now - last >= PROGRESS_EVERY and k + 1 < args.count:
+            sys.stderr.write("generate: %d of %d boards, %.2f s a board\n"
+                             % (k + 1, args.count, (now - start) / (k + 1)))
+            last = now
+    return 0
+
+
+def _layout_text(rows, cols, layout):
+    chars = ["*" if i in layout.mines else "." for i in range(rows * cols)]
+    chars[layout.start] = "s"
+    return "%d %d %d\n" % (rows, cols, len(layout.mines)) + "".join(
+        "".join(chars[r * cols:(r + 1) * cols]) + "\n" for r in range(rows))
+
+
 def merge(argv):
     parser = argument_parser(__doc__, prog="minesweeper.py merge")
     parser.add_argument("files", nargs="*", help="summary files (default: stdin)")
@@ -252,6 +299,8 @@ def main():
         return autoplay(argv[1:])
     if argv[:1] == ["merge"]:
         return merge(argv[1:])
+    if argv[:1] == ["generate"]:
+        return generate(argv[1:])
     parser = argument_parser(__doc__)
     parser.add_argument("--method", choices=("complete", "2sat"), default="complete",
                         help="complete deduction (default) or the 2-SAT approximation")
