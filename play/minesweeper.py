@@ -2,7 +2,7 @@
 """Minesweeper in the terminal, with the solver's hints.
 
     python3 play/minesweeper.py [--rows R] [--cols C] [--mines M] [--seed S]
-                                [--first-click {safe,zero}]
+                                [--first-click {safe,zero,no-guess}]
 
 Reads one command a line (so a pipe can drive it), following play/terminal.py's
 protocol: `o r c` opens row r, column c (1-based; opening a zero opens its region),
@@ -22,8 +22,8 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from lib.puzzles.minesweeper.board import COVERED, FLAG  # noqa: E402
-from lib.puzzles.minesweeper.game import FIRST_CLICK_RULES, PLAYING, WON  # noqa: E402
-from play.sessions import MinesweeperSession, board_problem  # noqa: E402
+from lib.puzzles.minesweeper.game import PLAYING, WON  # noqa: E402
+from play.sessions import FIRST_CLICK_MODES, MinesweeperSession, board_problem  # noqa: E402
 from play.terminal import TerminalSession, place, read_row_col, run  # noqa: E402
 
 COMMANDS = """\
@@ -54,7 +54,8 @@ class MinesweeperTerminal(TerminalSession):
     def start(self):
         game = self.game
         self.say("minesweeper %dx%d with %d mines, seed %d, first click %s"
-                 % (game.rows, game.cols, game.mines, self.session.seed, game.first_click))
+                 % (game.rows, game.cols, game.mines, self.session.seed,
+                    self.session.first_click))
         self.say(self.help)
         self.show()
 
@@ -216,12 +217,14 @@ def parse_args(argv):
     parser.add_argument("--cols", type=int, default=9, help="1 to 50")
     parser.add_argument("--mines", type=int, default=10, help="0 to rows x cols - 1")
     parser.add_argument("--seed", type=int, help="replays a game (0 to 2^53 - 1)")
-    parser.add_argument("--first-click", choices=FIRST_CLICK_RULES, default="safe",
-                        help="safe: never a mine; zero: opens a region")
+    parser.add_argument("--first-click", choices=FIRST_CLICK_MODES, default="safe",
+                        help="safe: never a mine; zero: opens a region; no-guess: a board "
+                             "solved by reasoning alone, its start square opened for you")
     args = parser.parse_args(argv)
-    problem = board_problem(args.rows, args.cols, args.mines)
+    problem = board_problem(args.rows, args.cols, args.mines, args.first_click)
     if problem:
-        parser.error(problem if problem.startswith("a ") else "--" + problem)
+        parser.error(problem if problem[0].isdigit() or problem.startswith("a ")
+                     else "--" + problem)
     if args.seed is not None and args.seed < 0:
         parser.error("--seed must not be negative")
     return args

@@ -395,3 +395,14 @@ def test_sudoku_hints_fill_the_grid():
     hints = [l for l in lines if l.startswith("hint: r")]
     assert len(hints) == 10 and lines[-1] == "solved with 0 mistakes"
     assert lines.count("> hint") == 10
+
+
+def test_no_guess_mode_starts_opened_and_auto_wins_by_sure_moves():
+    out = play_here(["auto"] * 60 + ["quit"], "--rows", 9, "--cols", 9, "--mines", 10,
+                    "--seed", 3, "--first-click", "no-guess")
+    assert "first click no-guess" in out[0]
+    autos = [line for line in out if line.startswith("auto: opened")]
+    assert autos and all(line.endswith("sure safe") for line in autos), autos
+    assert any("won" in line.lower() for line in out)
+    got = play(["quit"], "--rows", 9, "--cols", 9, "--mines", 30, "--first-click", "no-guess")
+    assert got.returncode == 2 and b"too dense" in got.stderr and got.stdout == b""
