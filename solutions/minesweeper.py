@@ -31,7 +31,8 @@ Blank lines between boards are skipped. Example:
 Output: per board, the board with sure mines as `*` and sure-safe squares as `o`, or
 `INCONSISTENT`; a blank line between boards. With --probabilities, each undecided covered
 square follows as `row col p num/den` (1-based, p to 6 places, then the exact
-fraction). To play Minesweeper: play/minesweeper.py. See docs/minesweeper.md.
+fraction). With --explain, each sure square follows as `row col mine|safe: r1c2 ...`,
+the fewest opened numbers that force it, ` +count` where the mine total is needed too. To play Minesweeper: play/minesweeper.py. See docs/minesweeper.md.
 """
 
 import os
@@ -43,6 +44,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from lib.io.cli import argument_parser, int_arg
 from lib.io.judge import InputError, read_input, run, show_token, to_int, write_output
 from lib.puzzles.minesweeper.board import analyze, format_deduction
+from lib.puzzles.minesweeper.explain import explanations, line
 from lib.puzzles.minesweeper.format import parse_boards
 from lib.puzzles.minesweeper.noguess import check_no_guess_size, no_guess_layout, random_layout
 from lib.puzzles.minesweeper.policy import DEFAULT_POLICY, PARTS, GuessPolicy
@@ -84,6 +86,8 @@ def solve_boards(args):
         block = format_deduction(board, result)
         if args.probabilities and result.consistent:
             block = "\n".join([block] + _probability_lines(board, result))
+        if args.explain and result.consistent:
+            block = "\n".join([block] + [line(board, why) for why in explanations(board)])
         blocks.append(block)
     write_output("\n\n".join(blocks) + "\n")
 
@@ -306,9 +310,13 @@ def main():
                         help="complete deduction (default) or the 2-SAT approximation")
     parser.add_argument("--probabilities", action="store_true",
                         help="also print the mine probability of every undecided square")
+    parser.add_argument("--explain", action="store_true",
+                        help="also print, for every sure square, the numbers that force it")
     args = parser.parse_args(argv)
     if args.probabilities and args.method == "2sat":
         parser.error("--probabilities needs the complete method")
+    if args.explain and args.method == "2sat":
+        parser.error("--explain needs the complete method")
     solve_boards(args)
     return 0
 
