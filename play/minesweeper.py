@@ -8,7 +8,8 @@ Reads one command a line (so a pipe can drive it), following play/terminal.py's
 protocol: `o r c` opens row r, column c (1-based; opening a zero opens its region),
 `f r c` flags or unflags, `hint` shows the board with sure-safe squares `o` and sure
 mines `*` (and the safest square with its mine probability when nothing is sure),
-`auto` plays the solver's next move, `show`, `help`, `quit`. Colour (ANSI) only when
+`why r c` says which numbers make a sure square sure, `auto` plays the solver's next
+move, `show`, `help`, `quit`. Colour (ANSI) only when
 stdout is a terminal. See docs/play.md.
 
 Board characters: `.` covered, `F` a flag, ` ` an opened zero, `1`-`8` numbers; at the
@@ -30,6 +31,7 @@ COMMANDS = """\
 commands, one a line:
   o r c   open row r, column c (1-based)      f r c   flag or unflag it
   hint    sure safe squares (o), sure mines (*), else the safest square
+  why r c the numbers that make that square sure
   auto    the solver's next move              show, help, quit
 """
 
@@ -44,7 +46,7 @@ class MinesweeperTerminal(TerminalSession):
     """A MinesweeperSession played through commands."""
 
     help = ("commands: 'o r c' opens row r, column c; 'f r c' flags or unflags it; "
-            "hint, auto, show, help, quit")
+            "'why r c' says why a square is sure; hint, auto, show, help, quit")
 
     def __init__(self, session, out):
         TerminalSession.__init__(self, out)
@@ -65,15 +67,29 @@ class MinesweeperTerminal(TerminalSession):
 
     def move(self, words):
         kind = words[0].lower()
-        if kind not in ("o", "open", "f", "flag"):
+        if kind not in ("o", "open", "f", "flag", "why", "w"):
             return False
         square = self.square(words)
         if square is not None:
             if kind[0] == "f":
                 self.flag(square)
+            elif kind[0] == "w":
+                self.why(square)
             else:
                 self.open(square)
         return True
+
+    def why(self, square):
+        hints = self.session.hints(why=True)
+        if hints is None:
+            self.refuse("the game is over")
+        elif square in hints.why:
+            self.say("why: " + hints.why[square])
+        elif square in hints.probability:
+            self.say("why: %s is not sure: mine probability %s"
+                     % (self.place(square), probability_text(hints.probability[square])))
+        else:
+            self.refuse("%s is open" % self.place(square))
 
     def square(self, words):
         """The square named by `o r c` / `f r c`, or None after saying what is wrong."""

@@ -241,13 +241,16 @@ class Api(object):
         if game.state != PLAYING and game.is_mine is not None:
             view["mine_squares"] = [i for i, m in enumerate(game.is_mine) if m]
         if with_hints and game.state == PLAYING:
-            found = session.hints()
+            found = session.hints(why=True)
             probability = [None] * len(game.cells)
             for i, p in found.probability.items():
                 probability[i] = float(p)
             best = found.best
+            why = [None] * len(game.cells)
+            for i, text in found.why.items():
+                why[i] = text
             view["hints"] = {
-                "safe": sorted(found.sure_safe), "mines": sorted(found.sure_mines),
+                "safe": sorted(found.sure_safe), "mines": sorted(found.sure_mines), "why": why,
                 "probability": probability, "first_click": found.first_click,
                 "best": None if best is None else {"index": best.index, "sure": best.sure,
                                                    "probability": float(best.probability)}}

@@ -113,9 +113,10 @@ class MinesweeperSession(object):
         game.toggle_flag(square)
         return True
 
-    def hints(self):
-        """lib.puzzles.minesweeper.hints.Hints for the game, None once it is over."""
-        return game_hints(self.game)
+    def hints(self, why=False):
+        """lib.puzzles.minesweeper.hints.Hints for the game, None once it is over; with
+        `why`, the reason of every sure square too."""
+        return game_hints(self.game, why)
 
     def auto(self):
         """Play the solver's next move (one move); the AutoMove, None if there is none."""

@@ -434,3 +434,15 @@ def test_mines_no_guess_game_is_won_by_sure_moves_only(server):
     check_finished(view)
     refused(server, "/api/mines/new", {"rows": 9, "cols": 9, "mines": 30,
                                        "first_click": "no-guess"}, contains="too dense")
+
+
+def test_mines_hints_say_why_each_sure_square_is_sure(server):
+    view = ok(server, "/api/mines/new", {"rows": 9, "cols": 9, "mines": 10, "seed": 4,
+                                         "first_click": "zero"})
+    view = ok(server, "/api/mines/open", {"game": view["game"], "row": 4, "col": 4,
+                                          "hints": True})
+    hints = view["hints"]
+    sure = set(hints["safe"]) | set(hints["mines"])
+    assert sure and {i for i, text in enumerate(hints["why"]) if text} == sure
+    for i in hints["mines"]:
+        assert " is a mine: " in hints["why"][i]

@@ -406,3 +406,12 @@ def test_no_guess_mode_starts_opened_and_auto_wins_by_sure_moves():
     assert any("won" in line.lower() for line in out)
     got = play(["quit"], "--rows", 9, "--cols", 9, "--mines", 30, "--first-click", "no-guess")
     assert got.returncode == 2 and b"too dense" in got.stderr and got.stdout == b""
+
+
+def test_why_names_the_numbers_that_force_a_sure_square():
+    out = play_here(["o 5 5", "why 4 7", "why 1 1", "why 5 5", "quit"],
+                    "--seed", 4, "--first-click", "zero")
+    said = [line for line in out if line.startswith(("why:", "?"))]
+    assert said[0].startswith("why: r4c7 is a mine: the 1 at r5c6") and "force" in said[0]
+    assert said[1].startswith("why: r1c1 is not sure: mine probability")
+    assert said[2] == "? r5c5 is open"

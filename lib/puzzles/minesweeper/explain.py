@@ -26,10 +26,10 @@ Explanation = namedtuple("Explanation", "square mine numbers count")
 # in index order; count: whether the total number of mines is needed too
 
 
-def explanations(board):
+def explanations(board, result=None):
     """The Explanation of every sure square of a consistent board, in index order
-    ([] when inconsistent)."""
-    result = analyze(board)
+    ([] when inconsistent); `result`: the board's analysis, if already made."""
+    result = result or analyze(board)
     if not result.consistent:
         return []
     context = _Context(board)
