@@ -36,6 +36,7 @@ import sys
 import time
 from array import array
 from collections import deque
+from functools import partial
 from itertools import accumulate, chain, compress, count, cycle, repeat
 from operator import sub
 
@@ -43,22 +44,21 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from benchlib import load_module  # noqa: E402
 from lib.graph import scc as scc_module  # noqa: E402
 from lib.graph.twosat import TwoSAT, _implication_graph, _sources  # noqa: E402
+from lib.io.clauses import bit_clauses  # noqa: E402
+from lib.io.judge import TokenReader  # noqa: E402
 
 PYPY = sys.implementation.name == "pypy"
 
 
 def _load(path):
     """The clauses of a P4782 input as TwoSAT's edge targets, through the solution's reader."""
-    solution = load_module("p4782", os.path.join(ROOT, "solutions", "twosat.py"))
     with open(path, "rb") as f:
         data = f.read()
-    reader = solution.TokenReader(data)
+    reader = TokenReader(data)
     n, m = reader.int(1, 10 ** 6, "n"), reader.int(1, 10 ** 6, "m")
-    solver = TwoSAT(n)
-    solution._read_fast(data, n, m, reader.next_offset(), solver)
+    solver = bit_clauses(data, reader, n, m, partial(TwoSAT.from_clauses, n))
     return 2 * n, solver._target
 
 

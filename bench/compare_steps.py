@@ -15,6 +15,7 @@ import argparse
 import os
 import sys
 import time
+from functools import partial
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -32,8 +33,11 @@ def _read(program, data):
     """(N, the clauses of `data` as TwoSAT's targets), read by `program`'s fast reader."""
     reader = program.TokenReader(data)
     n, m = program._header(reader)
-    solver = TwoSAT(n)
-    program._read_fast(data, n, m, reader.next_offset(), solver)
+    if hasattr(program, "dimacs_pairs"):        # the reader of lib.io.clauses
+        solver = program.dimacs_pairs(data, reader, n, m, partial(TwoSAT.from_clauses, n))
+    else:                                       # a checkout before it
+        solver = TwoSAT(n)
+        program._read_fast(data, n, m, reader.next_offset(), solver)
     return n, solver._target
 
 

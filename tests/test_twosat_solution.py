@@ -6,6 +6,9 @@ import random
 import pytest
 
 from conftest import PYPY, load_module, run_solution
+from lib.graph.twosat import TwoSAT
+from lib.io import clauses
+from lib.io.fast import Irregular
 
 
 checker = load_module("twosat_checker", "tests", "checkers", "twosat.py")
@@ -71,9 +74,9 @@ def test_both_fast_readers_in_process():
     for text, expected in _cases(1111, 300):
         data = text.encode()
         n, m = map(int, text.split()[:2])
-        for literals in (solution._literals_by_map, solution._literals_by_loop):
-            solver = solution.TwoSAT(n)
-            solution._read_fast(data, n, m, data.index(b"\n") + 1, solver, literals)
+        for kernel in (clauses.bits_by_map, clauses.bits_by_loop):
+            solver = TwoSAT.from_clauses(
+                n, clauses._bits_fast(data, data.index(b"\n") + 1, n, m, kernel))
             answer = "POSSIBLE" if solver.satisfiable() else "IMPOSSIBLE"
             assert answer == expected
             if solver.satisfiable():
@@ -81,6 +84,6 @@ def test_both_fast_readers_in_process():
                 checker.check(text, "POSSIBLE\n%s\n" % values, expected)
     for bad in (b"2 1\n1 1 3 0\n", b"2 1\n1 2 2 0\n", b"2 1\n1 x 2 0\n", b"2 1\n1 01 2 0\n",
                 b"2 1\n0 1 2 0\n"):
-        for literals in (solution._literals_by_map, solution._literals_by_loop):
-            with pytest.raises(solution._Irregular):
-                solution._read_fast(bad, 2, 1, 4, solution.TwoSAT(2), literals)
+        for kernel in (clauses.bits_by_map, clauses.bits_by_loop):
+            with pytest.raises(Irregular):
+                TwoSAT.from_clauses(2, clauses._bits_fast(bad, 4, 2, 1, kernel))

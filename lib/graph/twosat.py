@@ -50,6 +50,15 @@ class TwoSAT:
         self._target = _int_array()
         self._solved = None
 
+    @classmethod
+    def from_clauses(cls, n, parts):
+        """A TwoSAT on n variables with the clauses of every part (first, second) of
+        `parts`, as add_clauses takes them."""
+        solver = cls(n)
+        for first, second in parts:
+            solver.add_clauses(first, second)
+        return solver
+
     def add_clause(self, i, f, j, g):
         """Require (x_i == f) or (x_j == g); 0 <= i, j < n, f and g booleans."""
         self._target.append(2 * j + (0 if g else 1))

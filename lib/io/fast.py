@@ -1,0 +1,81 @@
+"""A fast reader with an exact fallback, for judge inputs of a million lines.
+
+A fast reader takes the input a chunk at a time (`judge.chunks`), splits each chunk
+into tokens with one bytes.split and converts a whole chunk's tokens at C speed (or in
+one plain loop under PyPy, see lib.bits.words.PYPY). It handles only the regular case,
+and at the first thing it does not (a number out of range, a stray token, a byte such
+as '+' or '_' that Python's int would take and scanf would not) raises `Irregular`.
+Then the exact reader (lib.io.judge.TokenReader) reads the same input from the start,
+token by token: it either accepts it or names the line and token at fault. So a fast
+reader never decides what is an error, and never needs an error message of its own.
+
+    result = fast_or_exact(consume, fast, exact)    # consume(fast()), or consume(exact())
+    for tokens, end in records(data, start, count, width, allowed):
+        ...                                         # tokens[:end]: whole records
+"""
+from lib.io.judge import chunks
+
+
+class Irregular(Exception):
+    """The fast reader met something it does not handle; the exact reader takes over."""
+
+
+def fast_or_exact(consume, fast, exact):
+    """consume(fast()), or consume(exact()) when the fast reader raises Irregular.
+
+    fast and exact are called without arguments and return what consume reads (an
+    iterator of parts, say); consume must start afresh on each call, since the fast
+    reader may give up after consume has taken some of its parts."""
+    try:
+        return consume(fast())
+    except Irregular:
+        return consume(exact())
+
+
+class TokenChunks:
+    """The tokens of data[start:], a chunk at a time, those a reader left unread carried
+    over: after each `more()`, tokens[at:] are the tokens not read yet (the reader
+    advances `at`). `split` turns a chunk into its tokens; a chunk holding a byte not
+    in `allowed` (when given) is Irregular."""
+
+    def __init__(self, data, start=0, split=bytes.split, allowed=None):
+        self._chunks = chunks(data, start)
+        self._split = split
+        self._allowed = allowed
+        self.tokens = []
+        self.at = 0
+
+    def more(self):
+        """Read the next chunk; False at the end of the input."""
+        chunk = next(self._chunks, None)
+        if chunk is None:
+            return False
+        if self._allowed is not None and chunk.translate(None, self._allowed):
+            raise Irregular
+        tokens = self.tokens
+        self.tokens = tokens[self.at:] + self._split(chunk) if self.at < len(tokens) \
+            else self._split(chunk)
+        self.at = 0
+        return True
+
+    def left(self):
+        """How many tokens are read and not taken."""
+        return len(self.tokens) - self.at
+
+
+def records(data, start, count, width, allowed=None):
+    """Yield (tokens, end) per chunk: tokens[:end] are the next whole records of `width`
+    tokens each, `count` records in all from data[start:]. Irregular when the input
+    ends before them or holds more tokens after them, or holds a byte not in `allowed`."""
+    stream = TokenChunks(data, start, allowed=allowed)
+    left = count
+    while stream.more():
+        k = min(stream.left() // width, left)
+        end = width * k
+        stream.at = end
+        left -= k
+        if not left and stream.left():
+            raise Irregular
+        yield stream.tokens, end
+    if left:
+        raise Irregular
