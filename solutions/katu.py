@@ -11,7 +11,7 @@ the end of the input or a line `0 0`. Output: YES or NO per puzzle, one per line
 The reduction is 2-SAT. With N <= 1000 a puzzle's constraints fit a dense 0/1 matrix
 of edges (at most 6 million bytes), so a million edges are read at C speed into it,
 duplicates cost nothing, and the implication graph is solved as bitset rows by
-lib.graph.twosat.two_sat_dense.
+lib.graph.dense.two_sat.
 """
 import os
 import sys

@@ -6,7 +6,9 @@ import random
 import pytest
 
 from lib.graph.scc import scc
-from lib.graph.twosat import TwoSAT, _compare_pairs, _implication_graph, _int_array, two_sat_dense
+from lib.bits.words import int_array
+from lib.graph.dense import two_sat
+from lib.graph.twosat import TwoSAT, _compare_pairs, _implication_graph
 from lib.sat.literals import literal
 
 
@@ -68,7 +70,7 @@ def test_dense_against_brute_force():
                 implied[a ^ 1] |= 1 << (b * stride)
                 implied[b ^ 1] |= 1 << (a * stride)
             models = _models(n, clauses)
-            answer = two_sat_dense(n, implied, stride)
+            answer = two_sat(n, implied, stride)
             assert (answer is not None) == bool(models)
             if models:
                 assert tuple(answer) in models
@@ -147,7 +149,7 @@ def test_skew_order_against_plain_components():
 
 
 def test_skew_order_with_chains_in_a_large_formula():
-    """The peel of chains hanging from sources (lib.graph.scc._peel) stops after 1024
+    """The peel of chains hanging from sources (lib.graph.skew._peel) stops after 1024
     sources when it numbers less than a node per source; the DFS takes over. Random
     formulas at clause density 1 with chains (planted satisfiable, and made unsatisfiable
     by a contradictory pair at a chain's end), where it stops part way."""
@@ -187,7 +189,7 @@ def test_compare_pairs_against_element_by_element():
             b = [y if x != y or ties else (y + 1) % (top + 1) for x, y in zip(a, b)]
             if ties and size:
                 b[-1] = a[-1]
-            below, tied = _compare_pairs(_int_array(a), _int_array(b))
+            below, tied = _compare_pairs(int_array(a), int_array(b))
             assert tied == any(x == y for x, y in zip(a, b))
             if not tied:
                 assert below == bytes(x < y for x, y in zip(a, b))

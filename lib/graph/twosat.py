@@ -19,23 +19,14 @@ The formula is satisfiable exactly when no variable shares a component with its
 negation; then taking each variable's literal whose component comes later in
 topological order satisfies it.
 
-`two_sat_dense` is the same for a few thousand literals given as bitset rows.
+lib.graph.dense.two_sat is the same for a few thousand literals given as bitset rows.
 """
-import sys
-from array import array
 from itertools import chain, repeat
 from operator import lt, ne, xor
 
-from lib.graph.scc import forward_star, scc, scc_dense, skew_order
-
-if sys.implementation.name == "pypy":
-    # PyPy keeps a list of ints unboxed, and indexes it faster than an array.
-    _int_array = list
-else:
-    # CPython boxes list elements (about 36 bytes an int); 4-byte arrays keep a graph of
-    # millions of edges small, and walking them is faster (bench/bench_scc_candidates.py).
-    def _int_array(values=()):
-        return array("i", values)
+from lib.bits.words import ORDER, PYPY, TOP_BYTE, WORD, as_int, int_array, repeated
+from lib.graph.scc import forward_star, scc
+from lib.graph.skew import skew_order
 
 
 class TwoSAT:
@@ -47,7 +38,7 @@ class TwoSAT:
         # The implication graph's edge targets, two per clause: clause k = (a or b) owns
         # edge 2k, not a -> b, and edge 2k+1, not b -> a. An edge's source is the
         # negation of its partner's target, so targets alone keep the clauses.
-        self._target = _int_array()
+        self._target = int_array()
         self._solved = None
 
     @classmethod
@@ -68,7 +59,7 @@ class TwoSAT:
     def add_clauses(self, first, second):
         """Require (first[k] or second[k]) for every k: two equally long sequences of
         literals (2*i true, 2*i + 1 false). Runs at C speed in CPython."""
-        first, second = _int_array(first), _int_array(second)
+        first, second = int_array(first), int_array(second)
         target = second + first
         target[0::2], target[1::2] = second, first
         self._target.extend(target)
@@ -128,16 +119,12 @@ class TwoSAT:
         return self._solved
 
 
-if sys.implementation.name == "pypy":
+if PYPY:
     def _compare_pairs(a, b):
         """(bytes: 1 where a[i] < b[i], else 0; whether a[i] == b[i] for some i)."""
         return bytes(map(lt, a, b)), not all(map(ne, a, b))
 
 else:
-    _WORD = array("i").itemsize
-    _ORDER = sys.byteorder
-    _TOP = _WORD - 1 if _ORDER == "little" else 0      # the byte holding a word's sign bit
-    _SIGN_BIT = (1 << (8 * _WORD - 1)).to_bytes(_WORD, _ORDER)
     _SIGN_TO_BIT = bytes([0] * 128 + [1] * 128)
 
     def _compare_pairs(a, b):
@@ -146,13 +133,11 @@ else:
         array read as one big integer of words, where (b + 2**31) - a stays within each
         word (no borrow crosses into the next) and has its top bit set exactly when
         b >= a."""
-        n = len(a)
-        x = int.from_bytes(a.tobytes(), _ORDER)
-        y = int.from_bytes(b.tobytes(), _ORDER)
-        sign = int.from_bytes(_SIGN_BIT * n, _ORDER)
+        x, y = as_int(a), as_int(b)
+        sign = repeated(1 << (8 * WORD - 1), len(a))
         b_not_below = ((y | sign) - x) & sign
         a_not_below = ((x | sign) - y) & sign
-        return (b_not_below.to_bytes(_WORD * n, _ORDER)[_TOP::_WORD].translate(_SIGN_TO_BIT),
+        return (b_not_below.to_bytes(WORD * len(a), ORDER)[TOP_BYTE::WORD].translate(_SIGN_TO_BIT),
                 b_not_below & a_not_below != 0)
 
 
@@ -180,32 +165,4 @@ def _sources(target, size=1 << 16):
 def _slice_sources(target, start, size):
     part = target[start:start + size]
     part[0::2], part[1::2] = part[1::2], part[0::2]
-    return _int_array(map(xor, part, repeat(1)))
-
-
-def two_sat_dense(n, implied, stride=1):
-    """Solve a dense 2-SAT instance given as bitset rows; an assignment or None.
-
-    Literal nodes as in TwoSAT (2i true, 2i + 1 false, 0 <= i < n). implied[v] has bit
-    j*stride set when literal v implies literal j. The implication graph of a CNF is
-    skew-symmetric (u -> v iff not v -> not u), so the reverse graph is the graph with
-    both ends negated: swapping each even bit with the odd bit above it negates every
-    literal in a row.
-    """
-    even = _even_nodes(n, stride)
-
-    def negate(row):
-        return ((row & even) << stride) | ((row >> stride) & even)
-
-    reverse = [negate(implied[v ^ 1]) for v in range(2 * n)]
-    comp = scc_dense(implied, reverse, stride)[1]
-    if not all(map(ne, comp[0::2], comp[1::2])):
-        return None
-    return list(map(lt, comp[0::2], comp[1::2]))
-
-
-def _even_nodes(n, stride):
-    """The bitset of the literals 0, 2, 4, ... 2n - 2 (every variable's true literal)."""
-    if stride % 8 == 0:
-        return int.from_bytes((b"\x01" + bytes(2 * stride // 8 - 1)) * n, "little")
-    return sum(1 << (2 * i * stride) for i in range(n))
+    return int_array(map(xor, part, repeat(1)))

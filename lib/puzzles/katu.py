@@ -4,12 +4,12 @@ every edge?
 The reduction is 2-SAT. With N <= 1000 a puzzle's constraints fit a dense 0/1 matrix
 of edges (at most 6 million bytes, read by lib.puzzles.katu_format), duplicates cost
 nothing, and the implication graph is solved as bitset rows by
-lib.graph.twosat.two_sat_dense.
+lib.graph.dense.two_sat.
 
     KINDS[k]              # (c, op) of the edges of kind k, as bytes: (b"1", b"XOR")
     solvable(n, matrix)   # the edge a -> b of kind k is byte (6a + k) n + b of matrix
 """
-from lib.graph.twosat import two_sat_dense
+from lib.graph.dense import two_sat
 
 # The six kinds of edge, by (c, op); the edge a -> b of kind k is byte (6a + k) N + b of
 # the matrix.
@@ -55,4 +55,4 @@ def solvable(n, matrix):
             implied[2 * a + 1] |= 1 << (16 * a)
         if touched(OR0, a):                           # X[a] = 0: a -> not a
             implied[2 * a] |= 1 << (16 * a + 8)
-    return two_sat_dense(n, implied, stride=8) is not None
+    return two_sat(n, implied, stride=8) is not None
