@@ -15,7 +15,7 @@ from array import array
 from operator import mul
 
 from lib.bits.words import LOW_BYTE, ORDER, PYPY, TOP_BYTE, WORD, as_int, as_words, repeated
-from lib.io.fast import Irregular, fast_or_exact, records
+from lib.io.fast import Irregular, records, with_fallback
 from lib.io.judge import show_token
 
 _BATCH = 1 << 12                # clauses per part from the exact readers
@@ -24,14 +24,14 @@ _BATCH = 1 << 12                # clauses per part from the exact readers
 def bit_clauses(data, reader, n, m, consume):
     """P4782's clauses `i a j b`, "x_i is a or x_j is b" (1 <= i, j <= n; a, b 0 or 1)."""
     start = reader.next_offset()
-    return fast_or_exact(consume, lambda: _bits_fast(data, start, n, m),
+    return with_fallback(consume, lambda: _bits_fast(data, start, n, m),
                          lambda: _in_parts(_bits_exact(reader, n, m)))
 
 
 def dimacs_pairs(data, reader, n, m, consume):
     """DIMACS clauses `a b 0` of two nonzero literals each (|a|, |b| <= n)."""
     start = reader.next_offset()
-    return fast_or_exact(consume, lambda: _pairs_fast(data, start, n, m),
+    return with_fallback(consume, lambda: _pairs_fast(data, start, n, m),
                          lambda: _in_parts(_pairs_exact(reader, n, m)))
 
 

@@ -9,7 +9,7 @@ Then the exact reader (lib.io.judge.TokenReader) reads the same input from the s
 token by token: it either accepts it or names the line and token at fault. So a fast
 reader never decides what is an error, and never needs an error message of its own.
 
-    result = fast_or_exact(consume, fast, exact)    # consume(fast()), or consume(exact())
+    result = with_fallback(consume, fast, exact)    # consume(fast()), or consume(exact())
     for tokens, end in records(data, start, count, width, allowed):
         ...                                         # tokens[:end]: whole records
 """
@@ -20,7 +20,7 @@ class Irregular(Exception):
     """The fast reader met something it does not handle; the exact reader takes over."""
 
 
-def fast_or_exact(consume, fast, exact):
+def with_fallback(consume, fast, exact):
     """consume(fast()), or consume(exact()) when the fast reader raises Irregular.
 
     fast and exact are called without arguments and return what consume reads (an

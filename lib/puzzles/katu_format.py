@@ -13,7 +13,7 @@ from itertools import islice, repeat
 from operator import setitem
 
 from lib.bits.words import PYPY
-from lib.io.fast import Irregular, TokenChunks, fast_or_exact
+from lib.io.fast import Irregular, TokenChunks, with_fallback
 from lib.io.judge import TokenReader, show_token, to_int
 from lib.puzzles.katu import KINDS
 
@@ -23,7 +23,7 @@ KIND = {kind: k for k, kind in enumerate(KINDS)}
 
 def read_puzzles(data, consume):
     """consume(puzzles), puzzles yielding (n, edge matrix) for every puzzle of `data`."""
-    return fast_or_exact(consume, lambda: _puzzles_fast(data), lambda: _puzzles_exact(data))
+    return with_fallback(consume, lambda: _puzzles_fast(data), lambda: _puzzles_exact(data))
 
 
 # ---- the fast reader -------------------------------------------------------------
