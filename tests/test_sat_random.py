@@ -11,7 +11,7 @@ import random
 import pytest
 
 from lib.sat.cdcl import Solver
-from lib.sat.dpll import DPLL_STRATEGIES, solve_dpll
+from lib.sat.dpll import STRATEGIES, solve_dpll
 from lib.sat.bitdpll import solve_bitparallel
 from lib.sat.model import satisfies
 from rup_check import check_proof
@@ -60,7 +60,7 @@ def _check_all(n, clauses):
     else:
         assert check_proof(clauses, proof.getvalue()) == (True, ""), ("cdcl", clauses)
     runs = [(b, lambda b=b, p=None: solve_dpll(n, clauses, b, proof=p))
-            for b in DPLL_STRATEGIES]
+            for b in STRATEGIES]
     runs.append(("bitdpll", lambda p=None: solve_bitparallel(n, clauses, proof=p)))
     for branch, run in runs:
         proof = io.StringIO()

@@ -19,13 +19,13 @@ decision not yet flipped), indented by decision level, literals in DIMACS form.
 import time
 
 from lib.sat.bitdpll import solve_bitparallel
-from lib.sat.dpll import DPLL_STRATEGIES, solve_dpll
+from lib.sat.dpll import STRATEGIES, solve_dpll
 from lib.sat.pipeline import solve_cnf
 
-COURSE_ALGORITHMS = tuple("dpll-" + b for b in DPLL_STRATEGIES) + ("bitdpll", "cdcl")
+ALGORITHMS = tuple("dpll-" + b for b in STRATEGIES) + ("bitdpll", "cdcl")
 
 
-def _course_run(name, num_vars, clauses, time_limit):
+def _run(name, num_vars, clauses, time_limit):
     if name.startswith("dpll-"):
         return solve_dpll(num_vars, clauses, name[5:], time_limit)
     if name == "bitdpll":
@@ -38,11 +38,11 @@ def _satisfies(model, clauses):
 
 
 def compare_algorithms(num_vars, clauses, time_limit=10.0):
-    """One row per algorithm of COURSE_ALGORITHMS (module docstring)."""
+    """One row per algorithm of ALGORITHMS (module docstring)."""
     rows = []
-    for name in COURSE_ALGORITHMS:
+    for name in ALGORITHMS:
         start = time.perf_counter()
-        result, model, stats = _course_run(name, num_vars, clauses, time_limit)
+        result, model, stats = _run(name, num_vars, clauses, time_limit)
         ms = (time.perf_counter() - start) * 1000.0
         if result and not _satisfies(model, clauses):
             raise AssertionError("%s: the model violates a clause" % name)

@@ -3,7 +3,7 @@
     solve_dpll(num_vars, clauses, branch="first", time_limit=None, proof=None)
         -> (result, model, stats)   result True / False / None (time limit);
                                     model: list of bools, model[v] for v in 1..num_vars
-    DPLL_STRATEGIES                 the names `branch` accepts
+    STRATEGIES                 the names `branch` accepts
 
 Strategies:
   first  the basic DPLL of the seed: the first unassigned variable, true first. This is
@@ -30,7 +30,7 @@ import time
 from lib.sat.drat import forbid_path, lift_path
 from lib.sat.literals import highest_variable
 
-DPLL_STRATEGIES = ("first", "jw", "moms", "jwdyn")
+STRATEGIES = ("first", "jw", "moms", "jwdyn")
 
 
 class _State:
