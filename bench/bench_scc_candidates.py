@@ -47,7 +47,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lib.graph import scc as scc_module  # noqa: E402
 from lib.graph import skew, tarjan  # noqa: E402
 from lib.graph.twosat import TwoSAT, _implication_graph, _sources  # noqa: E402
-from lib.io.clauses import bit_clauses  # noqa: E402
+from lib.io.p4782 import read_clauses  # noqa: E402
 from lib.io.judge import TokenReader  # noqa: E402
 
 PYPY = sys.implementation.name == "pypy"
@@ -59,7 +59,7 @@ def _load(path):
         data = f.read()
     reader = TokenReader(data)
     n, m = reader.int(1, 10 ** 6, "n"), reader.int(1, 10 ** 6, "m")
-    solver = bit_clauses(data, reader, n, m, partial(TwoSAT.from_clauses, n))
+    solver = read_clauses(data, reader, n, m, partial(TwoSAT.from_clauses, n))
     return 2 * n, solver._target
 
 

@@ -33,8 +33,8 @@ def _read(program, data):
     """(N, the clauses of `data` as TwoSAT's targets), read by `program`'s fast reader."""
     reader = program.TokenReader(data)
     n, m = program._header(reader)
-    if hasattr(program, "dimacs_pairs"):        # the reader of lib.io.clauses
-        solver = program.dimacs_pairs(data, reader, n, m, partial(TwoSAT.from_clauses, n))
+    if hasattr(program, "read_clauses"):        # the reader of lib.io.dimacs_2sat
+        solver = program.read_clauses(data, reader, n, m, partial(TwoSAT.from_clauses, n))
     else:                                       # a checkout before it
         solver = TwoSAT(n)
         program._read_fast(data, n, m, reader.next_offset(), solver)

@@ -15,7 +15,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from functools import partial
 
 from lib.io.cli import judge_command_line
-from lib.io.clauses import bit_clauses
+from lib.io.p4782 import read_clauses
 from lib.io.judge import TokenReader, read_input, refuse_empty, run, write_output
 from lib.graph.twosat import TwoSAT
 
@@ -28,7 +28,7 @@ def solve(data):
     reader = TokenReader(data)
     n = reader.int(1, _MAX, "n")
     m = reader.int(1, _MAX, "m")
-    solver = bit_clauses(data, reader, n, m, partial(TwoSAT.from_clauses, n))
+    solver = read_clauses(data, reader, n, m, partial(TwoSAT.from_clauses, n))
     if not solver.satisfiable():
         return b"IMPOSSIBLE\n"
     values = bytes(solver.answer())               # 0/1 per variable

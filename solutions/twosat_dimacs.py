@@ -13,7 +13,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from functools import partial
 
 from lib.io.cli import judge_command_line
-from lib.io.clauses import dimacs_pairs, dimacs_values
+from lib.io.dimacs_2sat import read_clauses, values_line
 from lib.io.judge import TokenReader, read_input, run, show_token, write_output
 from lib.graph.twosat import TwoSAT
 
@@ -33,10 +33,10 @@ def solve(data):
     """The whole answer to the input `data`, as bytes."""
     reader = TokenReader(data)
     n, m = _header(reader)
-    solver = dimacs_pairs(data, reader, n, m, partial(TwoSAT.from_clauses, n))
+    solver = read_clauses(data, reader, n, m, partial(TwoSAT.from_clauses, n))
     if not solver.satisfiable():
         return b"s UNSATISFIABLE\n"
-    return b"s SATISFIABLE\nv " + dimacs_values(solver.answer()).encode() + b" 0\n"
+    return b"s SATISFIABLE\nv " + values_line(solver.answer()).encode() + b" 0\n"
 
 
 def main():

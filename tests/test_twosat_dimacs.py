@@ -8,7 +8,7 @@ import pytest
 
 from conftest import load_module, run_solution
 from lib.graph.twosat import TwoSAT
-from lib.io import clauses
+from lib.io import dimacs_2sat
 from lib.io.fast import Irregular
 
 
@@ -45,14 +45,14 @@ def test_both_fast_readers_in_process():
     for text, expected in _cases(7, 300):
         data = text.encode()
         n, m = map(int, text.split()[2:4])
-        for kernel in (clauses.pairs_by_map, clauses.pairs_by_loop):
+        for kernel in (dimacs_2sat.by_map, dimacs_2sat.by_loop):
             solver = TwoSAT.from_clauses(
-                n, clauses._pairs_fast(data, data.index(b"\n") + 1, n, m, kernel))
+                n, dimacs_2sat._fast(data, data.index(b"\n") + 1, n, m, kernel))
             assert ("s SATISFIABLE" if solver.satisfiable() else "s UNSATISFIABLE") == expected
     for bad in (b"2 4 0\n", b"0 1 0\n", b"1 -3 0\n", b"1 x 0\n", b"1 2 1\n", b"1 2 0 0\n"):
-        for kernel in (clauses.pairs_by_map, clauses.pairs_by_loop):
+        for kernel in (dimacs_2sat.by_map, dimacs_2sat.by_loop):
             with pytest.raises(Irregular):
-                TwoSAT.from_clauses(2, clauses._pairs_fast(b"p cnf 2 1\n" + bad, 10, 2, 1,
+                TwoSAT.from_clauses(2, dimacs_2sat._fast(b"p cnf 2 1\n" + bad, 10, 2, 1,
                                                            kernel))
 
 
@@ -62,7 +62,7 @@ def test_literals_word_arithmetic_against_one_by_one():
     for _ in range(300):
         numbers = [rng.choice(extremes) if rng.random() < 0.2 else
                    rng.choice((-1, 1)) * rng.randint(1, 500000) for _ in range(rng.randint(0, 40))]
-        assert list(clauses.from_dimacs_words(array("i", numbers))) == \
+        assert list(dimacs_2sat.from_dimacs_words(array("i", numbers))) == \
             [2 * d - 2 if d > 0 else -2 * d - 1 for d in numbers]
 
 

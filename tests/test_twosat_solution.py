@@ -7,7 +7,7 @@ import pytest
 
 from conftest import PYPY, load_module, run_solution
 from lib.graph.twosat import TwoSAT
-from lib.io import clauses
+from lib.io import p4782
 from lib.io.fast import Irregular
 
 
@@ -74,9 +74,9 @@ def test_both_fast_readers_in_process():
     for text, expected in _cases(1111, 300):
         data = text.encode()
         n, m = map(int, text.split()[:2])
-        for kernel in (clauses.bits_by_map, clauses.bits_by_loop):
+        for kernel in (p4782.by_map, p4782.by_loop):
             solver = TwoSAT.from_clauses(
-                n, clauses._bits_fast(data, data.index(b"\n") + 1, n, m, kernel))
+                n, p4782._fast(data, data.index(b"\n") + 1, n, m, kernel))
             answer = "POSSIBLE" if solver.satisfiable() else "IMPOSSIBLE"
             assert answer == expected
             if solver.satisfiable():
@@ -84,6 +84,6 @@ def test_both_fast_readers_in_process():
                 checker.check(text, "POSSIBLE\n%s\n" % values, expected)
     for bad in (b"2 1\n1 1 3 0\n", b"2 1\n1 2 2 0\n", b"2 1\n1 x 2 0\n", b"2 1\n1 01 2 0\n",
                 b"2 1\n0 1 2 0\n"):
-        for kernel in (clauses.bits_by_map, clauses.bits_by_loop):
+        for kernel in (p4782.by_map, p4782.by_loop):
             with pytest.raises(Irregular):
-                TwoSAT.from_clauses(2, clauses._bits_fast(bad, 4, 2, 1, kernel))
+                TwoSAT.from_clauses(2, p4782._fast(bad, 4, 2, 1, kernel))

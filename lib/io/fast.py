@@ -12,6 +12,7 @@ reader never decides what is an error, and never needs an error message of its o
     result = with_fallback(consume, fast, exact)    # consume(fast()), or consume(exact())
     for tokens, end in records(data, start, count, width, allowed):
         ...                                         # tokens[:end]: whole records
+    in_parts(pairs)                                 # ([a, ...], [b, ...]) parts of pairs
 """
 from lib.io.judge import chunks
 
@@ -79,3 +80,18 @@ def records(data, start, count, width, allowed=None):
         yield stream.tokens, end
     if left:
         raise Irregular
+
+
+def in_parts(pairs, size=1 << 12):
+    """The pairs (a, b) of `pairs` as parts (the a's, the b's) of `size` pairs each: how
+    an exact reader, which reads one record at a time, hands out what a fast reader
+    hands out a chunk at a time."""
+    first, second = [], []
+    for a, b in pairs:
+        first.append(a)
+        second.append(b)
+        if len(first) == size:
+            yield first, second
+            first, second = [], []
+    if first:
+        yield first, second
