@@ -21,12 +21,19 @@ topological order satisfies it.
 
 lib.graph.dense.two_sat is the same for a few thousand literals given as bitset rows.
 """
+from collections import namedtuple
 from itertools import chain, repeat
 from operator import lt, ne, xor
 
 from lib.bits.words import ORDER, PYPY, TOP_BYTE, WORD, as_int, int_array, repeated
 from lib.graph.scc import forward_star, scc
 from lib.graph.skew import skew_order
+from lib.sat.literals import literal
+
+# true_below: bytes, 1 for every variable whose true literal's number is below its false
+# literal's (its value in the answer); tied: whether some variable shares its number
+# with its negation (no answer).
+Verdict = namedtuple("Verdict", "true_below tied")
 
 
 class TwoSAT:
@@ -52,8 +59,8 @@ class TwoSAT:
 
     def add_clause(self, i, f, j, g):
         """Require (x_i == f) or (x_j == g); 0 <= i, j < n, f and g booleans."""
-        self._target.append(2 * j + (0 if g else 1))
-        self._target.append(2 * i + (0 if f else 1))
+        self._target.append(literal(j, not g))
+        self._target.append(literal(i, not f))
         self._solved = None
 
     def add_clauses(self, first, second):
@@ -67,11 +74,11 @@ class TwoSAT:
 
     def satisfiable(self):
         """True when some assignment satisfies every clause added so far."""
-        return not self._verdict()[1]
+        return not self._verdict().tied
 
     def answer(self):
         """One satisfying assignment as n booleans (call after satisfiable() is True)."""
-        return list(map(bool, self._verdict()[0]))
+        return list(map(bool, self._verdict().true_below))
 
     def forced(self):
         """Per variable: the value every satisfying assignment gives it, or None.
@@ -109,13 +116,12 @@ class TwoSAT:
         return zip(_sources(self._target), self._target)
 
     def _verdict(self):
-        """(bytes: 1 for every variable whose true literal's number is below its false
-        literal's, whether some variable shares its number with its negation), from the
-        numbers of lib.graph.scc.skew_order (cached until the next add)."""
+        """The Verdict from the numbers of lib.graph.skew.skew_order (cached until the
+        next add)."""
         if self._solved is None:
             nodes = 2 * self._n
             numbers = skew_order(nodes, *_implication_graph(nodes, self._target))
-            self._solved = _compare_pairs(numbers[0::2], numbers[1::2])
+            self._solved = Verdict(*_compare_pairs(numbers[0::2], numbers[1::2]))
         return self._solved
 
 

@@ -20,6 +20,7 @@ import time
 
 from lib.sat.bitdpll import solve_bitparallel
 from lib.sat.dpll import STRATEGIES, solve_dpll
+from lib.sat.literals import to_dimacs
 from lib.sat.pipeline import solve_cnf
 
 ALGORITHMS = tuple("dpll-" + b for b in STRATEGIES) + ("bitdpll", "cdcl")
@@ -73,10 +74,6 @@ def format_comparison(rows):
     return "\n".join(out) + "\n"
 
 
-def _dimacs(lit):
-    return -(lit >> 1) if lit & 1 else lit >> 1
-
-
 def trace_dpll(num_vars, clauses, branch="first", max_steps=200):
     """(result, model, lines): the DPLL's steps as text, at most `max_steps` of them
     (a last line says how many more there were)."""
@@ -89,13 +86,13 @@ def trace_dpll(num_vars, clauses, branch="first", max_steps=200):
             return
         pad = "  " * level
         if kind == "decide":
-            text = "decide     %d" % _dimacs(lits)
+            text = "decide     %d" % to_dimacs(lits)
         elif kind == "propagate":
-            text = "propagate  " + " ".join(str(_dimacs(l)) for l in lits)
+            text = "propagate  " + " ".join(str(to_dimacs(l)) for l in lits)
         elif kind == "conflict":
             text = "conflict"
         else:
-            text = "backtrack  %d" % _dimacs(lits)
+            text = "backtrack  %d" % to_dimacs(lits)
         lines.append("%slevel %d  %s" % (pad, level, text))
 
     result, model, _ = solve_dpll(num_vars, clauses, branch, trace=record)

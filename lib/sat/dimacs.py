@@ -167,7 +167,7 @@ def read_dimacs(data):
             append = current.append
     if current:
         if last_line is None:
-            last_line = _ints_by_line(data, header_line)[1]
+            _, last_line = _ints_by_line(data, header_line)
         raise InputError("line %d: clause not ended by 0 at end of file" % last_line)
     warnings = []
     if len(clauses) != declared_clauses:

@@ -28,7 +28,7 @@ tree read as clauses (lib.sat.drat), one per failed branch and one per lifted de
 import time
 
 from lib.sat.drat import forbid_path, lift_path
-from lib.sat.literals import highest_variable
+from lib.sat.literals import clause_literals, highest_variable
 
 STRATEGIES = ("first", "jw", "moms", "jwdyn")
 
@@ -46,12 +46,9 @@ class _State:
         self.units = []
         self.empty = False
         for c in clauses:
-            lits = set()
-            for x in c:
-                lits.add(2 * x if x > 0 else -2 * x + 1)
-            if any(l ^ 1 in lits for l in lits):
+            lits = clause_literals(c)
+            if lits is None:                # a tautology always holds
                 continue
-            lits = sorted(lits)
             if not lits:
                 self.empty = True
             elif len(lits) == 1:

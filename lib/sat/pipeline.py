@@ -261,7 +261,7 @@ def _pigeonhole(clauses):
     violation = hall_violation(clauses)
     if violation is None:
         return True, None
-    return False, {"pigeonhole clauses": len(violation[0])}
+    return False, {"pigeonhole clauses": len(violation.clauses)}
 
 
 def _cdcl_solver(num_vars, clauses, glucose, proof, checked=False):
