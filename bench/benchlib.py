@@ -3,6 +3,7 @@
 Each measurement runs the command as its own child process and reads the child's own
 rusage from os.wait4, so figures of different commands never mix.
 """
+import glob
 import importlib.util
 import os
 import shutil
@@ -104,7 +105,9 @@ def compile_cpp(source):
         return None
     binary = os.path.join(DATA, os.path.splitext(source)[0] + "-cpp")
     src = os.path.join(ROOT, "bench", "peers", source)
-    if not os.path.exists(binary) or os.path.getmtime(binary) < os.path.getmtime(src):
+    sources = [src] + glob.glob(os.path.join(ROOT, "bench", "peers", "*.hpp"))
+    if not os.path.exists(binary) or os.path.getmtime(binary) < max(map(os.path.getmtime,
+                                                                        sources)):
         os.makedirs(DATA, exist_ok=True)
         subprocess.run([gxx, "-O2", "-o", binary, src], check=True)
     return binary

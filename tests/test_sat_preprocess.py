@@ -12,22 +12,17 @@ import random
 import pytest
 
 from conftest import ROOT, run_solution
-from lib.sat.cdcl import Solver
 from lib.sat.dimacs import format_dimacs, read_dimacs
 from lib.sat.eliminate import bounded_elimination, extend_model
 from rup_check import check_proof
 from test_sat_cdcl import _pigeonhole, brute_sat
-from test_sat_random import _edge_case_cnf, _satisfies
+from test_sat_random import _edge_case_cnf, _satisfies, cdcl_with
 
 
 def _solve_preprocessed(n, clauses, **limits):
     proof = io.StringIO()
     reduced, stack = bounded_elimination(n, clauses, proof=proof, **limits)
-    s = Solver(proof=proof)
-    for _ in range(n):
-        s.new_var()
-    for c in reduced:
-        s.add_clause(c)
+    s = cdcl_with(n, reduced, proof)
     got = s.solve()
     model = extend_model(s.model, stack) if got else None
     return got, model, proof.getvalue(), stack, reduced

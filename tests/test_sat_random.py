@@ -45,14 +45,20 @@ def _satisfies(model, clauses):
     return satisfies(model, clauses)
 
 
-def _check_all(n, clauses):
-    want = brute_sat(n, clauses)
-    proof = io.StringIO()
+def cdcl_with(n, clauses, proof=None):
+    """A CDCL Solver of n variables holding `clauses`."""
     s = Solver(proof=proof)
     for _ in range(n):
         s.new_var()
     for c in clauses:
         s.add_clause(c)
+    return s
+
+
+def _check_all(n, clauses):
+    want = brute_sat(n, clauses)
+    proof = io.StringIO()
+    s = cdcl_with(n, clauses, proof)
     got = s.solve()
     assert got is want, ("cdcl", n, clauses)
     if got:

@@ -22,14 +22,20 @@ def _random_clauses(rng, n, m):
             for _ in range(m)]
 
 
+def _solver(n, clauses):
+    """A TwoSAT of n variables with `clauses` added one by one."""
+    ts = TwoSAT(n)
+    for clause in clauses:
+        ts.add_clause(*clause)
+    return ts
+
+
 def test_against_brute_force():
     rng = random.Random(7)
     for _ in range(2000):
         n = rng.randint(1, 7)
         clauses = _random_clauses(rng, n, rng.randint(0, 14))
-        ts = TwoSAT(n)
-        for clause in clauses:
-            ts.add_clause(*clause)
+        ts = _solver(n, clauses)
         models = _models(n, clauses)
         assert ts.satisfiable() == bool(models)
         if models:
@@ -138,9 +144,7 @@ def test_skew_order_against_plain_components():
                 a, b = k, (k + 1) % len(run)
                 clauses.append((run[a], not signs[a], run[b], signs[b]))
         rng.shuffle(clauses)
-        ts = TwoSAT(n)
-        for clause in clauses:
-            ts.add_clause(*clause)
+        ts = _solver(n, clauses)
         comp = scc(2 * n, *_implication_graph(2 * n, ts._target))[1]
         assert ts.satisfiable() == all(comp[2 * v] != comp[2 * v + 1] for v in range(n))
         if ts.satisfiable():
@@ -168,9 +172,7 @@ def test_skew_order_with_chains_in_a_large_formula():
                         for k in range(399)]
         if unsat:
             clauses += [(run[-1], True, run[-1], True), (run[-1], False, run[-1], False)]
-        ts = TwoSAT(n)
-        for clause in clauses:
-            ts.add_clause(*clause)
+        ts = _solver(n, clauses)
         assert ts.satisfiable() == (not unsat)
         if not unsat:
             x = ts.answer()
