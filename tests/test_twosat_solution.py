@@ -30,13 +30,20 @@ def _cases(seed, count):
         yield text, "POSSIBLE" if _satisfiable(n, clauses) else "IMPOSSIBLE"
 
 
+def assert_solves(cases, solve, check, satisfiable):
+    """solve(input bytes) on every (text, expected verdict) case, its answer through the
+    checker; both verdicts common among the cases (`satisfiable` names the one)."""
+    verdicts = []
+    for text, expected in cases:
+        check(text, solve(text.encode()).decode(), expected)
+        verdicts.append(expected)
+    assert 0.2 < verdicts.count(satisfiable) / len(verdicts) < 0.8
+
+
 def test_random_against_brute_force(stress):
     """In process, for speed; the subprocess path is the next test's."""
-    verdicts = []
-    for text, expected in _cases(4782, 20000 if stress else 3000):
-        checker.check(text, solution.solve(text.encode()).decode(), expected)
-        verdicts.append(expected)
-    assert 0.2 < verdicts.count("POSSIBLE") / len(verdicts) < 0.8
+    assert_solves(_cases(4782, 20000 if stress else 3000), solution.solve, checker.check,
+                  "POSSIBLE")
 
 
 def test_random_as_a_program():

@@ -20,7 +20,7 @@ def two_sat(n, implied, stride=1):
     both ends negated: swapping each even bit with the odd bit above it negates every
     literal in a row.
     """
-    even = _even_nodes(n, stride)
+    even = _every(n, 2 * stride)           # every variable's true literal
 
     def negate(row):
         return ((row & even) << stride) | ((row >> stride) & even)
@@ -30,13 +30,6 @@ def two_sat(n, implied, stride=1):
     if not all(map(ne, comp[0::2], comp[1::2])):
         return None
     return list(map(lt, comp[0::2], comp[1::2]))
-
-
-def _even_nodes(n, stride):
-    """The bitset of the literals 0, 2, 4, ... 2n - 2 (every variable's true literal)."""
-    if stride % 8 == 0:
-        return int.from_bytes((b"\x01" + bytes(2 * stride // 8 - 1)) * n, "little")
-    return sum(1 << (2 * i * stride) for i in range(n))
 
 
 def components(rows, reverse_rows, stride=1):
@@ -50,7 +43,7 @@ def components(rows, reverse_rows, stride=1):
     n = len(rows)
     finish = _finish_order(rows, n, stride)
     comp = [0] * n
-    unvisited = _all_nodes(n, stride)
+    unvisited = _every(n, stride)
     count = 0
     # Kosaraju: in decreasing finish time, each DFS of the reverse graph is one component,
     # and the components come out in topological order; number them from the top down.
@@ -73,24 +66,24 @@ def components(rows, reverse_rows, stride=1):
     return count, [count - 1 - c for c in comp]
 
 
-def _all_nodes(n, stride):
-    """The bitset of all n nodes."""
-    if stride == 1:
-        return (1 << n) - 1
-    return int.from_bytes(b"\x01" * n, "little") if stride == 8 else sum(
-        1 << (j * stride) for j in range(n))
+def _every(count, step):
+    """The bitset of bits 0, step, 2 step, ..., count of them: every node (step =
+    stride), or every even one."""
+    if step == 1:
+        return (1 << count) - 1
+    if step % 8 == 0:
+        return int.from_bytes((b"\x01" + bytes(step // 8 - 1)) * count, "little")
+    return sum(1 << (i * step) for i in range(count))
 
 
 def _finish_order(rows, n, stride):
     """Nodes in increasing DFS finish time over the whole graph."""
-    unvisited = _all_nodes(n, stride)
+    unvisited = _every(n, stride)
     finish = []
-    for root in range(n):
-        bit = 1 << (root * stride)
-        if not unvisited & bit:
-            continue
-        unvisited ^= bit
-        path = [root]
+    while unvisited:                # from the lowest node not visited yet
+        low_bit = unvisited & -unvisited
+        unvisited ^= low_bit
+        path = [(low_bit.bit_length() - 1) // stride]
         while path:
             v = path[-1]
             fresh = rows[v] & unvisited
