@@ -3,7 +3,7 @@
 recursive C++ Tarjan and the AtCoder Library's Python port (benchmark-only peer,
 `pip install ac-library-python`; skipped with a note when missing).
 
-    python3 bench/bench_twosat.py [--runs K] [--no-acl] [--against TREE]
+    python3 bench/bench_twosat.py [--runs K] [--no-acl] [--cpu] [--against TREE]
 """
 import argparse
 import importlib.util
@@ -30,6 +30,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3, help="best of this many runs")
     parser.add_argument("--no-acl", action="store_true", help="skip the AtCoder port")
+    parser.add_argument("--cpu", action="store_true", help="CPU time instead of wall time")
     add_against(parser)
     args = parser.parse_args()
     cpp = compile_cpp("twosat.cpp")
@@ -40,10 +41,12 @@ def main():
         path = ensure_input(name, [os.path.join(ROOT, "bench", "gen_twosat.py"),
                                    "1000000", "1000000", str(seed), kind])
         for label, python in interpreters():
-            floor = best_of(args.runs, [python, os.path.join(ROOT, "bench", "floor.py"), "twosat"], path)
+            floor = best_of(args.runs, [python, os.path.join(ROOT, "bench", "floor.py"), "twosat"],
+                            path, cpu=args.cpu)
             rows.append(row("%s floor (%s)" % (name, label), floor, floor))
             result, before, turn = with_against(
-                args.runs, [python, os.path.join(ROOT, "solutions", "twosat.py")], args.against, path)
+                args.runs, [python, os.path.join(ROOT, "solutions", "twosat.py")], args.against, path,
+                args.cpu)
             rows.append(row("%s twosat.py (%s)" % (name, label), result, floor))
             if args.against:
                 rows.append(row("%s --against twosat.py (%s)" % (name, label), before, floor))

@@ -4,7 +4,7 @@ cases (bench/gen_twosat_dimacs.py): time and peak memory beside the floor and an
 iterative C++ peer (bench/peers/twosat_dimacs.cpp); every output goes through the
 checker, with the peer's verdict as the expected one.
 
-    python3 bench/bench_twosat_dimacs.py [--runs K] [--against TREE]
+    python3 bench/bench_twosat_dimacs.py [--runs K] [--cpu] [--against TREE]
 """
 import argparse
 import os
@@ -50,6 +50,7 @@ def _verdict(check, path, out, expected):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3, help="best of this many runs")
+    parser.add_argument("--cpu", action="store_true", help="CPU time instead of wall time")
     add_against(parser)
     args = parser.parse_args()
     cpp = compile_cpp("twosat_dimacs.cpp")
@@ -64,9 +65,10 @@ def main():
         expected = peer[3].split(b"\n", 1)[0].decode() if peer else None
         for label, python in interpreters():
             floor = best_of(args.runs, [python, os.path.join(ROOT, "bench", "floor.py"),
-                                        "twosat_dimacs"], path)
+                                        "twosat_dimacs"], path, cpu=args.cpu)
             rows.append(row("%s floor (%s)" % (name, label), floor, floor) + [""])
-            result, before, turn = with_against(args.runs, [python, solution], args.against, path)
+            result, before, turn = with_against(args.runs, [python, solution], args.against, path,
+                                                args.cpu)
             rows.append(row("%s twosat_dimacs.py (%s)" % (name, label), result, floor))
             checks.append((rows[-1], path, _keep(result, "%s-%s" % (name, label)), expected))
             if args.against:
