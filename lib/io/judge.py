@@ -93,9 +93,17 @@ def write_output(text):
         text = text.encode()
     if sys.stdout is None:
         raise InputError("cannot write the output: standard output is closed")
+    out = sys.stdout.buffer
+    rest = memoryview(text)
     try:
-        sys.stdout.buffer.write(text)
-        sys.stdout.buffer.flush()
+        # A buffered write into a pipe closed mid-answer returns the count it got out
+        # instead of raising: the next write of the rest raises.
+        while rest:
+            written = out.write(rest)
+            if not written:
+                raise InputError("cannot write the output: nothing was written")
+            rest = rest[written:]
+        out.flush()
     except OSError as e:
         raise InputError("cannot write the output: %s" % (e.strerror or e))
 
