@@ -25,7 +25,7 @@ all assumptions hold, the model's cost equals the lower bound: the optimum.
 """
 import time
 
-from lib.io.arguments import MAX_VARIABLE, integer, literals, seconds
+from lib.io.arguments import MAX_VARIABLE, duration, integer, literals
 from lib.sat.cardinality import Totalizer
 from lib.sat.cdcl import Solver
 
@@ -66,7 +66,7 @@ class MaxSAT:
 
     def compute(self, time_limit=None):
         """Search for an optimum; returns one of MAXSAT_STATUS (module docstring)."""
-        time_limit = seconds(time_limit)
+        time_limit = duration(time_limit)
         deadline = None if time_limit is None else time.perf_counter() + time_limit
         s = self.solver = Solver()
         for _ in range(self.num_vars):
