@@ -59,7 +59,7 @@ def _load(path):
         data = f.read()
     reader = TokenReader(data)
     n, m = reader.int(1, 10 ** 6, "n"), reader.int(1, 10 ** 6, "m")
-    solver = read_clauses(data, reader, n, m, partial(TwoSAT.from_clauses, n))
+    solver = read_clauses(data, reader, n, m, partial(TwoSAT.from_clauses, n, checked=True))
     return 2 * n, solver._target
 
 

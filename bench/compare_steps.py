@@ -34,7 +34,8 @@ def _read(program, data):
     reader = program.TokenReader(data)
     n, m = program._header(reader)
     if hasattr(program, "read_clauses"):        # the reader of lib.io.dimacs_2sat
-        solver = program.read_clauses(data, reader, n, m, partial(TwoSAT.from_clauses, n))
+        solver = program.read_clauses(data, reader, n, m,
+                                      partial(TwoSAT.from_clauses, n, checked=True))
     else:                                       # a checkout before it
         solver = TwoSAT(n)
         program._read_fast(data, n, m, reader.next_offset(), solver)

@@ -28,7 +28,8 @@ def solve(data):
     reader = TokenReader(data)
     n = reader.int(1, _MAX, "n")
     m = reader.int(1, _MAX, "m")
-    solver = read_clauses(data, reader, n, m, partial(TwoSAT.from_clauses, n))
+    solver = read_clauses(data, reader, n, m,
+                          partial(TwoSAT.from_clauses, n, checked=True))
     if not solver.satisfiable():
         return b"IMPOSSIBLE\n"
     values = bytes(solver.answer())               # 0/1 per variable

@@ -33,7 +33,8 @@ def solve(data):
     """The whole answer to the input `data`, as bytes."""
     reader = TokenReader(data)
     n, m = _header(reader)
-    solver = read_clauses(data, reader, n, m, partial(TwoSAT.from_clauses, n))
+    solver = read_clauses(data, reader, n, m,
+                          partial(TwoSAT.from_clauses, n, checked=True))
     if not solver.satisfiable():
         return b"s UNSATISFIABLE\n"
     return b"s SATISFIABLE\nv " + values_line(solver.answer()).encode() + b" 0\n"

@@ -16,23 +16,17 @@ def number_components(head, nxt, target, rindex, roots, cid, skew=False):
     node never lowers anything. Nodes the caller numbered already are never entered.
 
     `skew`, for a skew-symmetric graph (2-SAT's: u -> w exactly when w ^ 1 -> u ^ 1):
-    closing a component C whose negation {v ^ 1 for v in C} is still unvisited closes
-    the negation too, numbered right after C, and no DFS enters it again. Why this is
-    sound: the negation of a component is a component, so no cycle runs through it and
-    leaving it out changes no other component. The numbers are no longer a topological
-    order (a negation closed early can lead to components numbered later), but 2-SAT's
-    rule still holds: setting true every literal whose number is below its negation's
-    satisfies every implication u -> w. (Were u true and w false, u's component closed
-    while u ^ 1's was not; following the edge u -> w and its twin w ^ 1 -> u ^ 1 through
-    the DFS, in every case u ^ 1's component would have closed first; docs/twosat.md has
-    the cases; lib.graph.skew uses it.) In random sparse formulas this skips about half of the DFS.
+    closing a component whose negation is still unvisited closes the negation too,
+    numbered right after it, and no DFS enters it again (the negation of a component is
+    a component, so leaving it out changes no other). The numbers are then no longer a
+    topological order, but setting true every literal whose number is below its
+    negation's still satisfies every implication: docs/twosat.md, "How", has the proof.
     """
     # Every node above v on the DFS path: its low, its next edge and ~node, three
     # entries; or only the node, when it went down its last edge with its low still its
-    # own index (which rindex holds), as most nodes of a long path or cycle do (8% off
-    # the DFS of Library Checker's cycle_unsat in CPython). Tuples cost more (PyPy twice
-    # the time on a million-deep path). An array in CPython: 12 bytes for three entries,
-    # not 88 as a list (75 MB less on a million-deep path, for 10% more time there).
+    # own index (which rindex holds), as most nodes of a long path or cycle do. Not
+    # tuples, which cost more; in CPython an array, 12 bytes for three entries, not 88
+    # as a list (docs/notes/twosat.md has the figures).
     path = int_array()
     stack = []      # finished nodes whose component is still open
     push, pop = path.append, path.pop

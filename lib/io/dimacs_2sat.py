@@ -4,12 +4,8 @@ an exact fallback (lib.io.fast), and its answer line.
     read_clauses(data, reader, n, m, consume)    # m lines `a b 0`, 0 < |a|, |b| <= n
     values_line(answer)                          # '1 -2 3' for True, False, True
 
-`reader` is the TokenReader that read the header `p cnf n m`; the clauses start at its
-next token. Returns consume(parts), where parts yields pairs (first, second) of equally
-long sequences of literals, the clauses (first[k] or second[k]), in the encoding of
-lib.sat.literals with variables from 0 (x_i is variable i - 1): what
-lib.graph.twosat.TwoSAT.add_clauses takes. consume may be called twice: bad input
-raises InputError naming the line and token, as the exact reader finds it.
+`reader` read the header `p cnf n m`. consume(parts) as in lib.io.p4782: parts of
+literals (x_i is variable i - 1) for TwoSAT.add_clauses; InputError on bad input.
 """
 from array import array
 from operator import mul

@@ -1,13 +1,11 @@
 """A fast reader with an exact fallback, for judge inputs of a million lines.
 
-A fast reader takes the input a chunk at a time (`judge.chunks`), splits each chunk
-into tokens with one bytes.split and converts a whole chunk's tokens at C speed (or in
-one plain loop under PyPy, see lib.bits.words.PYPY). It handles only the regular case,
-and at the first thing it does not (a number out of range, a stray token, a byte such
-as '+' or '_' that Python's int would take and scanf would not) raises `Irregular`.
-Then the exact reader (lib.io.judge.TokenReader) reads the same input from the start,
-token by token: it either accepts it or names the line and token at fault. So a fast
-reader never decides what is an error, and never needs an error message of its own.
+A fast reader splits the input a chunk at a time (`judge.chunks`) and converts a whole
+chunk's tokens at C speed (a plain loop under PyPy). At the first thing it does not
+handle (a number out of range, a stray token, a '+' or '_' that int would take and
+scanf would not) it raises `Irregular`, and the exact reader (judge.TokenReader) reads
+the same input token by token: it accepts it or names the line and token at fault. So
+a fast reader never decides what is an error.
 
     result = with_fallback(consume, fast, exact)    # consume(fast()), or consume(exact())
     for tokens, end in records(data, start, count, width, allowed):
@@ -22,11 +20,8 @@ class Irregular(Exception):
 
 
 def with_fallback(consume, fast, exact):
-    """consume(fast()), or consume(exact()) when the fast reader raises Irregular.
-
-    fast and exact are called without arguments and return what consume reads (an
-    iterator of parts, say); consume must start afresh on each call, since the fast
-    reader may give up after consume has taken some of its parts."""
+    """consume(fast()), or consume(exact()) when the fast reader raises Irregular:
+    consume starts afresh on each call (fast may give up after some of its parts)."""
     try:
         return consume(fast())
     except Irregular:
@@ -83,9 +78,8 @@ def records(data, start, count, width, allowed=None):
 
 
 def in_parts(pairs, size=1 << 12):
-    """The pairs (a, b) of `pairs` as parts (the a's, the b's) of `size` pairs each: how
-    an exact reader, which reads one record at a time, hands out what a fast reader
-    hands out a chunk at a time."""
+    """The pairs (a, b) of `pairs` as parts (the a's, the b's) of `size` pairs each, as
+    a fast reader hands them out."""
     first, second = [], []
     for a, b in pairs:
         first.append(a)
