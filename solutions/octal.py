@@ -98,7 +98,12 @@ def show_values(args):
 
 def show_period(args):
     seq = NimSequence(args.game)
-    found = find_period(seq, args.limit, Progress("period"))
+    try:
+        found = find_period(seq, args.limit, Progress("period"))
+    except KeyboardInterrupt:
+        sys.stderr.write("%s: interrupted at heap %d: no period proven yet\n"
+                         % (NAME, len(seq.values)))
+        raise
     if found is None:
         write_output("not found within %d\n" % args.limit)
         return

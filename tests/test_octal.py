@@ -370,3 +370,21 @@ def test_program_position_too_large(args, message):
     rc, out, err = _run(*(args + ["--limit", "1000"]))
     assert rc == 1 and out == ""
     assert err.count("\n") == 1 and err.startswith("octal.py: ") and message in err
+
+
+def test_program_ctrl_c_keeps_the_values_and_prints_no_traceback():
+    import signal
+    import subprocess
+    import sys
+    process = subprocess.Popen(
+        [sys.executable, os.path.join(ROOT, "solutions", "octal.py"), "0.16", "--values",
+         "5000000"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    first = process.stderr.readline()           # a progress line: it is computing
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert first.startswith(b"octal.py: values: heap ")
+    assert process.returncode == 130 and b"Traceback" not in err
+    values = list(map(int, out.split()))
+    assert len(values) >= 4096
+    assert values[:200] == nim_sequence(parse_game("0.16"), 200)
