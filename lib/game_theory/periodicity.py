@@ -24,10 +24,12 @@ the computed values cannot yet prove sends the computation further, never past `
 """
 from array import array
 from collections import namedtuple
+from itertools import islice
 
 Period = namedtuple("Period", "preperiod period checked")
 
 START = 256
+MAX_SHIFTS = 64            # candidate shifts tried at each length
 _BLOCK = 4096
 
 
@@ -49,27 +51,33 @@ def find_period(seq, limit, progress=None):
     while True:
         seq.extend(count, progress)
         values = seq.values[:count]
-        found = candidate(values)
-        if found is not None:
+        first = None
+        for found in islice(candidates(values), MAX_SHIFTS):
             need = values_needed(game, *found)
             if need <= count:
                 return Period(found[0], found[1], need)
+            first = first or (found, need)
         if count >= limit:
             return None
-        if found is not None and count < need <= 2 * count:
-            count = min(limit, need)
+        if first is not None and count < first[1] <= 2 * count:
+            count = min(limit, first[1])
         else:
             count = min(limit, 2 * count)
 
 
 def candidate(values):
-    """(preperiod, period) that the whole of `values` is consistent with, or None: the
-    smallest shift p at which its last half reappears, and the smallest e such that
-    values[n + p] == values[n] for every e <= n < len(values) - p."""
+    """The first of candidates(values), or None."""
+    return next(candidates(values), None)
+
+
+def candidates(values):
+    """(preperiod, period) pairs that the whole of `values` is consistent with, by
+    increasing period: each shift p at which the last half of `values` reappears, with
+    the smallest e such that values[n + p] == values[n] for every e <= n < len - p."""
     count = len(values)
     window = count // 2
     if window < 1:
-        return None
+        return
     data = array("I", values).tobytes()
     size = 4
     tail = data[(count - window) * size:]
@@ -77,12 +85,11 @@ def candidate(values):
     while True:
         start = data.rfind(tail, 0, end)
         if start < 0:
-            return None
+            return
+        end = start + len(tail) - 1     # the next search looks further left
         if start % size == 0:
-            break
-        end = start + len(tail) - 1     # misaligned: look further left
-    period = count - window - start // size
-    return _preperiod(data, count, period, size), period
+            period = count - window - start // size
+            yield _preperiod(data, count, period, size), period
 
 
 def _preperiod(data, count, period, size):
