@@ -9,7 +9,7 @@ import pytest
 from conftest import ROOT, load_module, run_solution
 from lib.game_theory.octal import Game, heap_options, parse_game
 from lib.game_theory.nim_sequence import NimSequence, nim_sequence
-from lib.game_theory.periodicity import candidate, find_period, values_needed
+from lib.game_theory.periodicity import candidate, candidates, find_period, values_needed
 from lib.game_theory.heap_sums import (TooLarge, misere_winning_move, misere_wins,
                                        position_value, winning_move)
 from lib.game_theory.sprague_grundy import grundy, mex
@@ -188,6 +188,9 @@ def test_candidate_needs_the_whole_tail():
     assert candidate([0, 1, 2, 0, 1, 2, 0, 1, 2]) == (0, 3)
     assert candidate([5, 0, 1, 0, 1, 0, 1, 0]) == (1, 2)
     assert candidate([1, 2, 3, 4]) is None
+    # Every matching shift, smallest first (find_period tries them in this order).
+    assert list(candidates([0, 1] * 8)) == [(0, 2), (0, 4), (0, 6), (0, 8)]
+    assert list(candidates([7, 0, 1, 0, 1, 0, 1, 0, 1])) == [(1, 2), (1, 4)]
 
 
 def test_period_refuses_all_but_games():
