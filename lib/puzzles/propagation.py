@@ -100,6 +100,23 @@ class Propagator:
             rid += 1
         return first
 
+    def new_vars(self, count):
+        """Add `count` unknown variables; returns the first one's id."""
+        first = len(self.value)
+        self.value.extend([UNKNOWN] * count)
+        self.reason.extend([GIVEN] * count)
+        self._watch.extend([] for _ in range(count))
+        return first
+
+    def wake(self, var):
+        """Queue the rules reading `var` as if it had just been assigned (for a rule
+        whose own state about `var` changed, e.g. an equivalence found)."""
+        queued, current = self._queued, self._current
+        for rid in self._watch[var]:
+            if not queued[rid] and rid != current:
+                queued[rid] = True
+                self._queue.append(rid)
+
     def rule_label(self, rid):
         """(name, where) of rule `rid`."""
         return self._label[rid]
