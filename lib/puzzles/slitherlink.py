@@ -70,7 +70,8 @@ class Model:
         self._add_more_rules()
         for name in self.rule_names:
             if name in self._pending:
-                self.engine.add_rules(name, self._rule_function(name), self._pending[name])
+                self.engine.add_rules(name, self._rule_function(name), self._pending[name],
+                                      self._rule_level(name))
         del self._pending
 
     rule_names = RULE_NAMES
@@ -80,6 +81,9 @@ class Model:
 
     def _rule_function(self, name):
         return _RULE_FUNCTIONS[name]
+
+    def _rule_level(self, name):
+        return 0
 
     # -- geometry -------------------------------------------------------------------
     def h(self, i, j):

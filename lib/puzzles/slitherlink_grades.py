@@ -40,6 +40,12 @@ _NORMAL = _EASY + ("pair_from_line", "line_from_pair", "dot_pair", "cell_bounds"
 _TRICKY = _NORMAL + ("cell_pair_bounds", "dot_pair_opposite")
 _HARD = _TRICKY + ("line_classes", "cell_classes", "dot_classes")
 GRADES = {"easy": _EASY, "normal": _NORMAL, "tricky": _TRICKY, "hard": _HARD}
+# the rules of one clue (their rule label's place is the cell)
+CELL_RULES = frozenset(("zero", "cell_fill", "cell_close", "cell_corner_blocked",
+                        "cell_bounds", "cell_pair_bounds", "cell_classes"))
+_LEVEL = {}         # rule name -> its grade's index: cheap rules run first
+for _level, _rules in enumerate(((_EASY, _NORMAL), (_NORMAL, _TRICKY), (_TRICKY, _HARD)), 1):
+    _LEVEL.update(dict.fromkeys(_rules[1][len(_rules[0]):], _level))
 ALL_RULES = RULE_NAMES + tuple(name for name in _HARD if name not in RULE_NAMES)
 
 
@@ -232,15 +238,16 @@ class LineClasses:
     """Lines known equal or opposite: union-find with parity, no path compression (so a
     backtrack undoes a join exactly through the engine's reversible stores), each class
     also a circular list of its members. `log`, when a list, records every join as
-    (trail length, line, line, opposite) for explanations."""
+    (trail length, rule id, line, line, opposite) for explanations."""
 
-    __slots__ = ("parent", "parity", "size", "next", "log")
+    __slots__ = ("parent", "parity", "size", "next", "decided", "log")
 
     def __init__(self, count):
         self.parent = list(range(count))
         self.parity = [0] * count
         self.size = [1] * count
         self.next = list(range(count))
+        self.decided = [0] * count      # per root: every member set
         self.log = None
 
     def find(self, e):
@@ -262,7 +269,8 @@ class LineClasses:
 
     def join(self, eng, a, b, opposite):
         """Record a == b (opposite: a != b); decide the class if a member is decided;
-        wake the rules reading its lines. False on a contradiction."""
+        wake the rules reading the smaller class's lines (a rule reading only lines of
+        the larger one learns nothing new). False on a contradiction."""
         ra, pa = self.find(a)
         rb, pb = self.find(b)
         if ra == rb:
@@ -277,17 +285,20 @@ class LineClasses:
         store(self.next, ra, nb)
         store(self.next, rb, na)
         if self.log is not None:
-            self.log.append((len(eng.trail), a, b, opposite))
-        if not self.spread(eng, ra):
-            return False
-        for m in self.members(ra):
+            self.log.append((len(eng.trail), eng.running, a, b, opposite))
+        for m in self.members(rb):
             eng.wake(m)
-        return True
+        if self.decided[ra] or self.decided[rb]:
+            store(self.decided, ra, 0)      # the joined class is set again, checked
+        return self.spread(eng, ra)
 
     def spread(self, eng, e):
         """Set every line of e's class from a decided member, if any."""
         value = eng.value
-        members = self.members(e)
+        root = self.find(e)[0]
+        if self.decided[root]:
+            return True
+        members = self.members(root)
         root_value = None
         for m in members:
             if value[m] != UNKNOWN:
@@ -295,8 +306,9 @@ class LineClasses:
                 break
         if root_value is None:
             return True
+        eng.store(self.decided, root, 1)
         for m in members:
-            if value[m] == UNKNOWN and not eng.set(m, root_value ^ self.find(m)[1]):
+            if not eng.set(m, root_value ^ self.find(m)[1]):
                 return False
         return True
 
@@ -392,8 +404,49 @@ class GradedModel(Model):
 
     rule_names = ALL_RULES
 
+    def __init__(self, grid, rules=ALL_RULES):
+        self.clue_on = [1] * (len(grid) * len(grid[0]))    # per cell: its clue is given
+        Model.__init__(self, grid, rules)
+        self._start = self.engine.mark()
+        self._beside = self._loop.beside and [list(cells) for cells in self._loop.beside]
+        self._cell_of_sides = {self.sides(i, j): i * self.cols + j
+                               for i in range(self.rows) for j in range(self.cols)}
+
+    def restart(self):
+        """Back to before any propagation, with the clues now in `grid`: the grid this
+        model was made for with some clues blanked (a generator's trial)."""
+        eng, grid, cols = self.engine, self.grid, self.cols
+        eng.backtrack(self._start)
+        for k in range(len(self.clue_on)):
+            self.clue_on[k] = int(grid[k // cols][k % cols] is not None)
+        loop = self._loop
+        if self._beside:
+            loop.counts[3] = sum(n for row in grid for n in row if n)
+            on, cell_of = self.clue_on, self._cell_of_sides
+            for e, cells in enumerate(self._beside):
+                loop.beside[e] = [c for c in cells if on[cell_of[c[1]]]]
+        eng.wake(self.border)
+
+    def _add(self, name, reads, args, where):
+        """Every rule reads at least the border (always out), so `restart` can queue
+        the rules that run at the start; a clue's rules run only while it is given."""
+        if name in CELL_RULES:
+            args = (self.clue_on, where[0] * self.cols + where[1], args)
+        Model._add(self, name, reads or (self.border,), args, where)
+
     def _rule_function(self, name):
-        return _FUNCTIONS.get(name) or Model._rule_function(self, name)
+        fn = _FUNCTIONS.get(name) or Model._rule_function(self, name)
+        if name not in CELL_RULES:
+            return fn
+
+        def while_given(eng, args):
+            if args[0][args[1]]:
+                fn(eng, args[2])
+        return while_given
+
+    def _rule_level(self, name):
+        """Cheap rules first: a rule of a higher grade runs when no lower one is queued."""
+        return _LEVEL.get(name, 0)
 
     def _add_more_rules(self):
         self.classes = LineClasses(self.num_edges)
