@@ -37,7 +37,7 @@ def _parser(mode):
     parser = argument_parser(__doc__, prog="slink.py " + mode)
     if mode == "explain":
         parser.add_argument("--all", action="store_true",
-                            help="list every step, the pair facts read off one line too")
+                            help="list the steps after the last line set too")
     if mode == "generate":
         parser.add_argument("--rows", type=int_arg(2, MAX_SIZE), required=True)
         parser.add_argument("--cols", type=int_arg(2, MAX_SIZE), required=True)

@@ -56,6 +56,10 @@ class Propagator:
     def num_vars(self):
         return len(self.value)
 
+    @property
+    def num_rules(self):
+        return len(self._fn)
+
     def add_rule(self, name, fn, reads, args, where=None):
         """Register `fn(engine, args)`, run when any variable in `reads` is assigned.
 
@@ -123,6 +127,10 @@ class Propagator:
             if not queued[rid]:
                 queued[rid] = True
                 queue_of[rid].append(rid)
+
+    def mute(self, rid, muted=True):
+        """A muted rule is never queued (until unmuted); call at a fixpoint."""
+        self._queued[rid] = muted
 
     @property
     def running(self):

@@ -7,9 +7,8 @@ A step is one run of one rule that set something: the rule, where it looked (a c
 a dot, or a line), the lines it set (in / out), the corner-pair facts it found (two
 lines at a dot: at most one in, at least one in) and the lines it found equal or
 opposite. A puzzle the hard rules do not finish ends with one step "search" setting
-the rest (the exact search's lines). Unless `every_step`, steps of `pair_from_line`
-(a pair fact read straight off one decided line) and the steps after the last line is
-set are left out.
+the rest (the exact search's lines). Unless `every_step`, the steps after the last
+line is set are left out.
 """
 import collections
 
@@ -19,7 +18,7 @@ from lib.puzzles.slitherlink_grades import GRADES, GradedModel, finished, rate
 Step = collections.namedtuple("Step", "rule place lines facts joins")
 
 DOT_RULES = frozenset(("dot_extend", "dot_full", "dot_dead", "dot_pair", "dot_pair_opposite",
-                       "dot_classes", "pair_from_line", "line_from_pair"))
+                       "dot_classes", "line_from_pair"))
 LINE_RULES = frozenset(("single_loop", "line_classes"))
 
 
@@ -32,7 +31,7 @@ def explain(grid, every_step=False):
     steps = _steps(model)
     if not every_step:
         last = max([k for k, step in enumerate(steps) if step.lines] or [-1])
-        steps = [step for step in steps[:last + 1] if step.rule != "pair_from_line"]
+        steps = steps[:last + 1]
     if not done:
         steps.append(_search_step(model))
     return grade, steps

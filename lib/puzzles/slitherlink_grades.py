@@ -13,8 +13,10 @@ the rule and place that set it):
   dot's count (`dot_extend`, `dot_full`, `dot_dead`), and `single_loop`.
 - normal: corner pairs. Each angle at a dot (two lines next to each other around it: a
   cell's corner, or the outside angle at the border) has two facts, "at most one of the
-  two is in" and "at least one is in", each a variable (1 once known). `pair_from_line`
-  and `line_from_pair` join them to the two lines; `dot_pair` reads the dot's count
+  two is in" and "at least one is in", each a variable (1 once known) for a pair of
+  open lines (a decided line makes a fact plain: every rule reading the facts reads
+  the lines too). `line_from_pair` sets a line from a fact and the other line;
+  `dot_pair` reads the dot's count
   (a dot with one line in: every open pair holds at most one, exactly one if it is all
   that is open; no line in and two open: both alike); `cell_bounds` bounds a clue's
   count over its sides with its corner pairs and sets a side that must be in or out.
@@ -36,7 +38,7 @@ from lib.puzzles.slitherlink import RULE_NAMES, Model, is_solution
 GRADE_NAMES = ("easy", "normal", "tricky", "hard")
 _EASY = ("zero", "cell_fill", "cell_close", "cell_corner_blocked", "dot_extend", "dot_full",
          "dot_dead", "single_loop")
-_NORMAL = _EASY + ("pair_from_line", "line_from_pair", "dot_pair", "cell_bounds")
+_NORMAL = _EASY + ("line_from_pair", "dot_pair", "cell_bounds")
 _TRICKY = _NORMAL + ("cell_pair_bounds", "dot_pair_opposite")
 _HARD = _TRICKY + ("line_classes", "cell_classes", "dot_classes")
 GRADES = {"easy": _EASY, "normal": _NORMAL, "tricky": _TRICKY, "hard": _HARD}
@@ -60,10 +62,16 @@ def cell_corner_blocked(eng, args):
     """
     value = eng.value
     n, sides, corners = args
-    open_sides = [e for e in sides if value[e] == UNKNOWN]
-    out = sum(1 for e in sides if value[e] == 0)
-    if 4 - n != out + 1 or len(open_sides) <= 2:
+    out = unknown = 0
+    for e in sides:
+        x = value[e]
+        if x == 0:
+            out += 1
+        elif x == UNKNOWN:
+            unknown += 1
+    if 4 - n != out + 1 or unknown <= 2:
         return
+    open_sides = [e for e in sides if value[e] == UNKNOWN]
     for a, b, o1, o2 in corners:
         if value[a] == UNKNOWN and value[b] == UNKNOWN and (value[o1] == 1 or value[o2] == 1):
             for e in open_sides:
@@ -73,19 +81,6 @@ def cell_corner_blocked(eng, args):
 
 
 # -- rules: corner pairs ----------------------------------------------------------------
-
-def pair_from_line(eng, args):
-    """One line of a pair out: at most one of the pair is in; one in: at least one is.
-
-    args: (line, line, at-most-one, at-least-one).
-    """
-    value = eng.value
-    a, b = value[args[0]], value[args[1]]
-    if (a == 0 or b == 0) and not eng.set(args[2], 1):
-        return
-    if a == 1 or b == 1:
-        eng.set(args[3], 1)
-
 
 def line_from_pair(eng, args):
     """At most one of a pair, one in: the other is out; at least one, one out: the other
@@ -392,7 +387,7 @@ def dot_classes(eng, args):
 
 
 _FUNCTIONS = {fn.__name__: fn for fn in (
-    cell_corner_blocked, pair_from_line, line_from_pair, dot_pair, cell_bounds,
+    cell_corner_blocked, line_from_pair, dot_pair, cell_bounds,
     cell_pair_bounds, dot_pair_opposite, line_classes, cell_classes, dot_classes)}
 
 
@@ -405,9 +400,14 @@ class GradedModel(Model):
     rule_names = ALL_RULES
 
     def __init__(self, grid, rules=ALL_RULES):
-        self.clue_on = [1] * (len(grid) * len(grid[0]))    # per cell: its clue is given
         Model.__init__(self, grid, rules)
         self._start = self.engine.mark()
+        self.clue_on = [1] * (self.rows * self.cols)     # per cell: its clue is given
+        self._clue_rules = [[] for _ in self.clue_on]    # per cell: its rules' ids
+        for rid in range(self.engine.num_rules):
+            name, where = self.engine.rule_label(rid)
+            if name in CELL_RULES:
+                self._clue_rules[where[0] * self.cols + where[1]].append(rid)
         self._beside = self._loop.beside and [list(cells) for cells in self._loop.beside]
         self._cell_of_sides = {self.sides(i, j): i * self.cols + j
                                for i in range(self.rows) for j in range(self.cols)}
@@ -417,8 +417,12 @@ class GradedModel(Model):
         model was made for with some clues blanked (a generator's trial)."""
         eng, grid, cols = self.engine, self.grid, self.cols
         eng.backtrack(self._start)
-        for k in range(len(self.clue_on)):
-            self.clue_on[k] = int(grid[k // cols][k % cols] is not None)
+        for k, rids in enumerate(self._clue_rules):
+            on = int(grid[k // cols][k % cols] is not None)
+            if on != self.clue_on[k]:
+                self.clue_on[k] = on
+                for rid in rids:
+                    eng.mute(rid, not on)
         loop = self._loop
         if self._beside:
             loop.counts[3] = sum(n for row in grid for n in row if n)
@@ -429,20 +433,11 @@ class GradedModel(Model):
 
     def _add(self, name, reads, args, where):
         """Every rule reads at least the border (always out), so `restart` can queue
-        the rules that run at the start; a clue's rules run only while it is given."""
-        if name in CELL_RULES:
-            args = (self.clue_on, where[0] * self.cols + where[1], args)
+        the rules that run at the start."""
         Model._add(self, name, reads or (self.border,), args, where)
 
     def _rule_function(self, name):
-        fn = _FUNCTIONS.get(name) or Model._rule_function(self, name)
-        if name not in CELL_RULES:
-            return fn
-
-        def while_given(eng, args):
-            if args[0][args[1]]:
-                fn(eng, args[2])
-        return while_given
+        return _FUNCTIONS.get(name) or Model._rule_function(self, name)
 
     def _rule_level(self, name):
         """Cheap rules first: a rule of a higher grade runs when no lower one is queued."""
@@ -463,10 +458,8 @@ class GradedModel(Model):
                              for k in range(len(angles)))
             self._add("dot_pair_opposite", reads, args + (opposite,), where)
             self._add("dot_classes", reads + border, (self.classes,) + args, where)
-        for a, (e1, e2, most, least) in enumerate(self.angles):
-            where = self.angle_dot[a]
-            self._add("pair_from_line", (e1, e2), self.angles[a], where)
-            self._add("line_from_pair", self.angles[a], self.angles[a], where)
+        for a, angle in enumerate(self.angles):
+            self._add("line_from_pair", angle, angle, self.angle_dot[a])
         for e in range(self.num_edges):
             self._add("line_classes", (e,), (self.classes, e), e)
 
