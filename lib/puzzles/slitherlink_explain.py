@@ -28,7 +28,7 @@ def explain(grid, every_step=False):
     model = GradedModel(grid, GRADES["hard" if grade == "search" else grade])
     model.classes.log = []
     done = finished(model)
-    steps = _steps(model)
+    steps = model_steps(model)
     if not every_step:
         last = max([k for k, step in enumerate(steps) if step.lines] or [-1])
         steps = steps[:last + 1]
@@ -37,7 +37,7 @@ def explain(grid, every_step=False):
     return grade, steps
 
 
-def _steps(model):
+def model_steps(model):
     eng = model.engine
     events = [(pos, 0, rid, a, b, opposite)
               for pos, rid, a, b, opposite in model.classes.log]
