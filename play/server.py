@@ -160,6 +160,8 @@ class Api(object):
             "/api/sudoku/hint": self.sudoku_hint, "/api/sudoku/check": self.sudoku_check,
             "/api/sudoku/solve": self.sudoku_solve, "/api/limits": self.limits,
         }
+        from play.slitherlink_web import SlitherlinkApi   # late: it uses this module's helpers
+        self.routes.update(SlitherlinkApi(self.lock).routes())
 
     def call(self, path, body):
         handler = self.routes.get(path)

@@ -97,3 +97,57 @@ def test_terminal_bad_arguments(args, capsys):
     with pytest.raises(SystemExit) as e:
         play_slitherlink(args, io.StringIO(""), io.StringIO())
     assert e.value.code == 2
+
+
+# -- the browser's endpoints (play/slitherlink_web.py through play/server.py's Api) ----
+
+def _api():
+    from play.server import Api
+    return Api()
+
+
+def test_server_endpoints_play_a_game():
+    from play.server import HttpError
+    api = _api()
+    view = api.call("/api/slink/new", {"rows": 4, "cols": 5, "grade": "normal", "seed": 7})
+    assert (view["rows"], view["cols"], view["grade"], view["seed"]) == (4, 5, "normal", 7)
+    assert len(view["clues"]) == 4 and len(view["marks"]) == 5 * 5 + 4 * 6
+    key = view["game"]
+    game = SlitherlinkGame.from_grid(view["clues"])
+    hinted = api.call("/api/slink/hint", {"game": key})["hint"]
+    assert hinted["rule"] in GRADES["normal"] and (hinted["edge"] in game.solution) == \
+        hinted["line"]
+    off = min(e for e in range(len(view["marks"])) if e not in game.solution)
+    view = api.call("/api/slink/mark", {"game": key, "edge": off, "mark": 1})
+    assert view["marks"][off] == 1 and not view["solved"]
+    assert api.call("/api/slink/check", {"game": key})["wrong"] == [off]
+    view = api.call("/api/slink/solve", {"game": key})
+    assert view["solved"] and view["revealed"]
+    with pytest.raises(HttpError) as e:
+        api.call("/api/slink/mark", {"game": key, "edge": 0, "mark": 1})
+    assert e.value.status == 409
+
+
+@pytest.mark.parametrize("path, body, status", [
+    ("/api/slink/new", {"rows": 1, "cols": 5, "grade": "easy"}, 400),
+    ("/api/slink/new", {"rows": 16, "cols": 5, "grade": "easy"}, 400),
+    ("/api/slink/new", {"rows": 4, "cols": 5, "grade": "extreme"}, 400),
+    ("/api/slink/new", {"rows": 4, "cols": 5, "grade": "easy", "colour": 1}, 400),
+    ("/api/slink/hint", {"game": "nope"}, 404),
+])
+def test_server_endpoints_refuse_bad_requests(path, body, status):
+    from play.server import HttpError
+    with pytest.raises(HttpError) as e:
+        _api().call(path, body)
+    assert e.value.status == status
+
+
+def test_server_refuses_bad_marks():
+    from play.server import HttpError
+    api = _api()
+    key = api.call("/api/slink/new", {"rows": 3, "cols": 3, "grade": "easy", "seed": 1})["game"]
+    for body in ({"game": key, "edge": 999, "mark": 1}, {"game": key, "edge": 0, "mark": 3},
+                 {"game": key, "edge": 0, "mark": True}):
+        with pytest.raises(HttpError) as e:
+            api.call("/api/slink/mark", body)
+        assert e.value.status == 400

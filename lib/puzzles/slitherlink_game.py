@@ -39,6 +39,7 @@ class SlitherlinkGame(object):
         self.marks = marks or [EMPTY] * self.model.num_edges
         self.grade = grade
         self.seed = seed
+        self.revealed = False       # the solution was shown
 
     @classmethod
     def new(cls, rows, cols, grade, seed):
@@ -98,6 +99,7 @@ class SlitherlinkGame(object):
 
     def reveal(self):
         self.marks = [LINE if e in self.solution else CROSS for e in range(len(self.marks))]
+        self.revealed = True
 
     def _edge(self, name):
         i, j = (int(x) for x in name[2:-1].split(","))
