@@ -17,10 +17,11 @@ LOOPY_GRADES = {"e": "easy", "n": "normal", "t": "tricky", "h": "hard"}
 
 
 def read_loopy_id(game_id):
-    """(grid, grade asked) from a Loopy game ID `RxCt0dG:DESC` (square grid)."""
+    """(grid, grade asked) from a Loopy game ID `WxHt0dG:DESC` (square grid; width =
+    columns first)."""
     params, desc = game_id.split(":")
-    rows, rest = params.split("x")
-    cols = rest.split("t")[0]
+    cols, rest = params.split("x")
+    rows = rest.split("t")[0]
     rows, cols = int(rows), int(cols)
     cells = []
     for ch in desc:
