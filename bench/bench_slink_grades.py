@@ -1,6 +1,7 @@
 """Slitherlink grades: `rate` against Tatham's Loopy, and the graded generator's time.
 
-    python3 bench/bench_slink_grades.py [--seeds N] [--sizes 10,20] [--skip-generate]
+    python3 bench/bench_slink_grades.py [--seeds N] [--sizes 10,20] [--grades G,G]
+                                        [--skip-rate] [--skip-generate]
 
 1. Every puzzle of tests/data/slink/loopy-*.txt (made by Loopy's own generator for a
    grade): how often `rate` names the grade Loopy asked for, and whether the rules of
@@ -48,10 +49,10 @@ def agreement():
                   "rate CPU ms each"], rows)
 
 
-def generation(sizes, seeds):
+def generation(sizes, grades, seeds):
     rows = []
     for size in sizes:
-        for grade in GRADE_NAMES + ("search",):
+        for grade in grades:
             times, right = [], 0
             for seed in range(seeds):
                 start = time.process_time()
@@ -70,12 +71,16 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=10)
     parser.add_argument("--sizes", default="10,20")
+    parser.add_argument("--grades", default=",".join(GRADE_NAMES + ("search",)))
+    parser.add_argument("--skip-rate", action="store_true")
     parser.add_argument("--skip-generate", action="store_true")
     args = parser.parse_args()
-    print("load average %.1f %.1f %.1f (2 cores)" % os.getloadavg())
-    print(agreement())
+    print("load average %.1f %.1f %.1f (2 cores)" % os.getloadavg(), flush=True)
+    if not args.skip_rate:
+        print(agreement(), flush=True)
     if not args.skip_generate:
-        print(generation([int(s) for s in args.sizes.split(",")], args.seeds))
+        print(generation([int(s) for s in args.sizes.split(",")], args.grades.split(","),
+                         args.seeds))
 
 
 if __name__ == "__main__":

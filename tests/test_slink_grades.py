@@ -228,3 +228,14 @@ def test_restart_with_clues_blanked_matches_a_fresh_model():
                 edges = range(model.num_edges)
                 assert [model.engine.value[e] for e in edges] == \
                     [fresh.engine.value[e] for e in edges]
+
+
+def test_large_loopy_puzzles_are_solved_by_the_rules_of_their_grade(stress):
+    """Loopy's 30x40 hard and 40x40 tricky puzzles: one solution, found by the rules
+    alone (no lookahead, no branching), and rated as asked (one of each; all six with
+    --stress)."""
+    for grid, grade in _sample(loopy_puzzles("loopy-large.txt"), 1, stress):
+        model = GradedModel(grid)
+        found = model.solutions(2)
+        assert len(found) == 1 and model.decisions == model.lookaheads == 0
+        assert rate(grid) == grade
