@@ -75,6 +75,10 @@ SKIP = {
                       "tests/test_slink_generator.py tests/test_slink.py"): LONG,
     ("docs/slink.md", "python3 -m pytest -q tests/test_cases.py -k slink"): LONG,
     ("docs/slink.md", "python3 -m pytest -q --stress tests/test_slink.py"): LONG,
+    ("docs/slink.md", "python3 -m pytest -q tests/test_slink_grades.py "
+                      "tests/test_slink_generate.py tests/test_slink_tools.py "
+                      "tests/test_slink_game.py tests/test_slink_browser.py"): LONG,
+    ("docs/slink.md", "python3 -m pytest -q --stress tests/test_slink_grades.py"): LONG,
     ("docs/sudoku.md", "python3 -m pytest -q tests/test_sudoku.py"): LONG,
     ("docs/sudoku.md", "python3 -m pytest -q tests/test_cases.py -k sudoku"): LONG,
     ("docs/sudoku.md", "python3 -m pytest -q tests/test_sudoku.py --stress"): LONG,
