@@ -49,6 +49,20 @@ def _parser(mode):
     return parser
 
 
+class _Progress(object):
+    """A line on stderr at most every 2 seconds, so a long run shows it is alive."""
+
+    def __init__(self, mode):
+        self.mode = mode
+        self.started = self.last = time.time()
+
+    def __call__(self, text):
+        now = time.time()
+        if now - self.last > 2:
+            self.last = now
+            sys.stderr.write("slink.py %s: %s, %.0f s\n" % (self.mode, text, now - self.started))
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if not argv or argv[0] not in MODES:
@@ -59,15 +73,22 @@ def main(argv=None):
     if mode == "generate":
         return _generate(args)
     puzzles = parse(read_input(), MAX_SIZE)
+    progress = _Progress(mode)
     if mode == "solve":
-        return _solve(puzzles)
+        return _solve(puzzles, progress)
     for k, grid in enumerate(puzzles, 1):
+        progress("checking puzzle %d of %d" % (k, len(puzzles)))
         _check_unique(k, grid)
     if mode == "rate":
-        write_output("".join(rate(grid) + "\n" for grid in puzzles))
+        grades = []
+        for k, grid in enumerate(puzzles, 1):
+            progress("puzzle %d of %d" % (k, len(puzzles)))
+            grades.append(rate(grid))
+        write_output("".join(grade + "\n" for grade in grades))
         return 0
     out = []
     for k, grid in enumerate(puzzles, 1):
+        progress("puzzle %d of %d" % (k, len(puzzles)))
         grade, steps = explain(grid, args.all)
         out.append("puzzle %d: %s, %d steps" % (k, grade, len(steps)))
         out.extend(format_step(step) for step in steps)
@@ -82,9 +103,10 @@ def _check_unique(k, grid):
                                              else "several solutions"))
 
 
-def _solve(puzzles):
+def _solve(puzzles, progress):
     out = []
     for k, grid in enumerate(puzzles, 1):
+        progress("puzzle %d of %d" % (k, len(puzzles)))
         found = GradedModel(grid).solutions(1)
         out.append(str(k))
         out.extend(picture(grid, found[0]) if found else ["no solution"])
@@ -94,15 +116,11 @@ def _solve(puzzles):
 
 def _generate(args):
     rng = random.Random(args.seed)
-    started = last = time.time()
+    progress = _Progress("generate")
     for k in range(1, args.count + 1):
-        def progress(attempt):
-            nonlocal last
-            if time.time() - last > 2:
-                last = time.time()
-                sys.stderr.write("slink.py generate: puzzle %d of %d, loop %d, %.0f s\n"
-                                 % (k, args.count, attempt, last - started))
-        grid = generate(args.rows, args.cols, args.grade, rng, progress)
+        grid = generate(args.rows, args.cols, args.grade, rng,
+                        lambda attempt: progress("puzzle %d of %d, loop %d"
+                                                 % (k, args.count, attempt)))
         if args.full:
             loop = Model(grid).solutions(1)[0]
             grid = loop_numbers(loop.horizontal, loop.vertical)

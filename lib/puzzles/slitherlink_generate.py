@@ -92,8 +92,9 @@ def _run(model):
     return True, used
 
 
-def reduce_clues(grid, grade, rng):
-    """Remove clues of a puzzle that `grade` finishes while it still does (in place)."""
+def reduce_clues(grid, grade, rng, tick=None):
+    """Remove clues of a puzzle that `grade` finishes while it still does (in place);
+    `tick()` is called before each trial."""
     model = GradedModel(grid, GRADES[grade])
     ok, used = _run(model)
     if not ok:
@@ -108,6 +109,8 @@ def reduce_clues(grid, grade, rng):
         cells = [c for c in cells if c in used and c not in tried]
         if not cells:
             break
+        if tick:
+            tick()
         i, j = cells.pop()
         tried.add((i, j))
         old, grid[i][j] = grid[i][j], None
@@ -122,7 +125,8 @@ def reduce_clues(grid, grade, rng):
 
 def generate(rows, cols, grade, rng, progress=None):
     """A puzzle (rows of 0..3 or None) with one solution that the rules of `grade`
-    finish and the grade below does not; grade "search": one the rules do not finish."""
+    finish and the grade below does not; grade "search": one the rules do not finish.
+    `progress(attempt)` is called now and then (the loop being tried, from 1)."""
     target = "hard" if grade == "search" else grade
     below = None if grade == "easy" else GRADES_BELOW[grade]
     attempt = 0
@@ -131,7 +135,8 @@ def generate(rows, cols, grade, rng, progress=None):
         if progress:
             progress(attempt)
         grid = random_loop_grid(rows, cols, rng)
-        if not reduce_clues(grid, target, rng):
+        tick = progress and (lambda: progress(attempt))
+        if not reduce_clues(grid, target, rng, tick):
             continue
         if grade == "search":
             if _one_more_blank(grid, rng):
