@@ -9,7 +9,7 @@ from conftest import ROOT
 from lib.puzzles.propagation import UNKNOWN
 from lib.puzzles.slitherlink import Model
 from lib.puzzles.slitherlink_grades import (
-    ALL_RULES, GRADE_NAMES, GRADES, GradedModel, rate)
+    ALL_RULES, GRADE_NAMES, GRADES, Engine, GradedModel, rate)
 from test_slink_generator import random_puzzle
 
 DATA = os.path.join(ROOT, "tests", "data", "slink")
@@ -239,3 +239,27 @@ def test_large_loopy_puzzles_are_solved_by_the_rules_of_their_grade(stress):
         found = model.solutions(2)
         assert len(found) == 1 and model.decisions == model.lookaheads == 0
         assert rate(grid) == grade
+
+
+def test_levels_mute_wake_and_new_vars():
+    order = []
+
+    def note(eng, args):
+        order.append(args)
+    eng = Engine(2)
+    eng.add_rules("late", note, [((0,), "late", None)], level=2)
+    eng.add_rules("early", note, [((0,), "early", None)])
+    muted = eng.add_rule("muted", note, (0,), "muted")
+    eng.mute(muted)
+    eng.assign(0, 1)
+    assert eng.propagate() and order == ["early", "late"]      # lower level first
+    extra = eng.new_vars(2)
+    assert extra == 2 and eng.num_vars == 4 and eng.value[2:] == [UNKNOWN, UNKNOWN]
+    eng.add_rule("watch", note, (extra,), "woken")
+    del order[:]
+    assert eng.propagate() and order == []
+    eng.wake(extra)                     # as if it had changed
+    eng.mute(muted, False)
+    eng.wake(0)
+    assert eng.propagate() and sorted(order) == ["early", "late", "muted", "woken"]
+    assert eng.num_rules == 4

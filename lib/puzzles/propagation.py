@@ -56,10 +56,6 @@ class Propagator:
     def num_vars(self):
         return len(self.value)
 
-    @property
-    def num_rules(self):
-        return len(self._fn)
-
     def add_rule(self, name, fn, reads, args, where=None):
         """Register `fn(engine, args)`, run when any variable in `reads` is assigned.
 
@@ -110,32 +106,6 @@ class Propagator:
                 queue.append(rid)
             rid += 1
         return first
-
-    def new_vars(self, count):
-        """Add `count` unknown variables; returns the first one's id."""
-        first = len(self.value)
-        self.value.extend([UNKNOWN] * count)
-        self.reason.extend([GIVEN] * count)
-        self._watch.extend([] for _ in range(count))
-        return first
-
-    def wake(self, var):
-        """Queue the rules reading `var` as if it had just been assigned (for a rule
-        whose own state about `var` changed, e.g. an equivalence found)."""
-        queued, queue_of = self._queued, self._queue_of
-        for rid in self._watch[var]:
-            if not queued[rid]:
-                queued[rid] = True
-                queue_of[rid].append(rid)
-
-    def mute(self, rid, muted=True):
-        """A muted rule is never queued (until unmuted); call at a fixpoint."""
-        self._queued[rid] = muted
-
-    @property
-    def running(self):
-        """The id of the rule being run (GIVEN outside propagate)."""
-        return self._current
 
     def rule_label(self, rid):
         """(name, where) of rule `rid`."""

@@ -50,7 +50,7 @@ class Model:
         self.cols = c = len(grid[0])
         self.num_edges = (r + 1) * c + r * (c + 1)
         self.border = self.num_edges            # always out; also the outside's colour
-        self.engine = Propagator(self.num_edges + 1 + r * c)
+        self.engine = self.engine_class(self.num_edges + 1 + r * c)
         self.engine.assign(self.border, 0)
         self.decisions = 0          # search branchings
         self.lookaheads = 0         # lookahead passes (0 and no decisions: rules alone)
@@ -75,6 +75,7 @@ class Model:
         del self._pending
 
     rule_names = RULE_NAMES
+    engine_class = Propagator
 
     def _add_more_rules(self):
         """A subclass with more rule names queues their instances here."""

@@ -1,12 +1,5 @@
-"""Slink's text format: read puzzles, draw a solved one's framed picture.
-
-    puzzles = parse(data, max_size=20)  # rows of 0..3 or None; bad input: InputError
-    lines = picture(grid, solution)
-
-A puzzle is a line `r c` then r lines of c cells `0`..`3` (`.` a blank cell); a line
-`0 0`, or the end of the input, ends the puzzles. The judge reads sizes 2..20, the
-tools up to 100.
-"""
+"""Slink's text format: `parse(data, max_size)` reads puzzles (rows of 0..3 or None),
+`picture(grid, solution)` draws a solved one (see docs/slink.md)."""
 from lib.io.judge import LineReader, show_token
 
 MIN_SIZE, MAX_SIZE = 2, 20

@@ -32,7 +32,7 @@ the rule and place that set it):
 
 Search (lib.puzzles.slitherlink.Model.solutions) stays the complete fallback.
 """
-from lib.puzzles.propagation import UNKNOWN
+from lib.puzzles.propagation import GIVEN, UNKNOWN, Propagator
 from lib.puzzles.slitherlink import RULE_NAMES, Model, is_solution
 
 GRADE_NAMES = ("easy", "normal", "tricky", "hard")
@@ -393,11 +393,47 @@ _FUNCTIONS = {fn.__name__: fn for fn in (
 
 # -- the model --------------------------------------------------------------------------
 
+class Engine(Propagator):
+    """The propagation engine with what the graded rules and the generator need besides
+    (kept out of the judge's engine, whose bundle has a size limit)."""
+
+    @property
+    def num_rules(self):
+        return len(self._fn)
+
+    @property
+    def running(self):
+        """The id of the rule being run (GIVEN outside propagate)."""
+        return self._current
+
+    def new_vars(self, count):
+        """Add `count` unknown variables; returns the first one's id."""
+        first = len(self.value)
+        self.value.extend([UNKNOWN] * count)
+        self.reason.extend([GIVEN] * count)
+        self._watch.extend([] for _ in range(count))
+        return first
+
+    def wake(self, var):
+        """Queue the rules reading `var` as if it had just been assigned (for a rule
+        whose own state about `var` changed, e.g. an equivalence found)."""
+        queued, queue_of = self._queued, self._queue_of
+        for rid in self._watch[var]:
+            if not queued[rid]:
+                queued[rid] = True
+                queue_of[rid].append(rid)
+
+    def mute(self, rid, muted=True):
+        """A muted rule is never queued (until unmuted); call at a fixpoint."""
+        self._queued[rid] = muted
+
+
 class GradedModel(Model):
     """Model with the graded rules: corner-pair variables (two per angle at a dot) after
     the colours, and line classes."""
 
     rule_names = ALL_RULES
+    engine_class = Engine
 
     def __init__(self, grid, rules=ALL_RULES):
         Model.__init__(self, grid, rules)
