@@ -45,9 +45,10 @@ GRADES = {"easy": _EASY, "normal": _NORMAL, "tricky": _TRICKY, "hard": _HARD}
 # the rules of one clue (their rule label's place is the cell)
 CELL_RULES = frozenset(("zero", "cell_fill", "cell_close", "cell_corner_blocked",
                         "cell_bounds", "cell_pair_bounds", "cell_classes"))
-_LEVEL = {}         # rule name -> its grade's index: cheap rules run first
-for _level, _rules in enumerate(((_EASY, _NORMAL), (_NORMAL, _TRICKY), (_TRICKY, _HARD)), 1):
-    _LEVEL.update(dict.fromkeys(_rules[1][len(_rules[0]):], _level))
+_LEVEL = {}         # rule name -> the index of the grade that adds it: cheap rules first
+for _level, (_lower, _higher) in enumerate(zip((_EASY, _NORMAL, _TRICKY),
+                                               (_NORMAL, _TRICKY, _HARD)), 1):
+    _LEVEL.update(dict.fromkeys(_higher[len(_lower):], _level))
 ALL_RULES = RULE_NAMES + tuple(name for name in _HARD if name not in RULE_NAMES)
 
 
