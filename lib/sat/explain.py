@@ -1,0 +1,272 @@
+"""Why is a formula unsatisfiable, and what do all its models share: minimal
+unsatisfiable subsets (MUS), minimal correction sets (MCS), backbones.
+
+    e = Explainer(soft, hard=(), groups=False)
+    e.mus(method="deletion")   -> sorted indices of soft clauses forming a MUS
+    e.mcs()                    -> sorted indices whose removal makes the rest satisfiable
+    e.optimal_mus()            -> a MUS of the fewest clauses (implicit hitting sets)
+    e.muses(time_limit=None)   -> generator of MUSes (MARCO); e.mcses() of MCSes
+    backbone(clauses)          -> the literals true in every model (None when UNSAT)
+    mus(soft, hard=()), mcs(...), optimal_mus(...): one-call forms
+
+Indices count from 0 into `soft` (python-sat's MUSX and LBX count from 1). The `hard`
+clauses are kept always; a MUS is a set of soft clauses that is unsatisfiable together
+with them and whose every proper subset is satisfiable. With `groups=True` each element
+of `soft` is a list of clauses, kept or dropped whole ("which givens of a puzzle").
+
+Each soft clause (group) i gets a selector variable s_i: its clauses are added as
+`clause or not s_i`, and assuming s_i switches it on. Then
+  mus, "deletion": the core of the failed assumptions (the solver's analyzeFinal) is
+      shrunk one member at a time; when the rest is still unsatisfiable the candidates
+      are cut to the new core at once (clause-set refinement, as MUSer2/MUSX), when it is
+      satisfiable the member is necessary and stays. A dropped member is fixed off.
+  mus, "quickxplain": Junker's divide and conquer (recursion depth about log2 of the
+      core), fewer calls when the MUS is small beside its core.
+  mcs: LBX (Mencia, Previti, Marques-Silva): grow a satisfiable set from a model, each
+      clause tried in turn, every clause the new model happens to satisfy taken along;
+      with CLD's test first ("can any of the rest be satisfied at all?": when not, the
+      rest is the MCS at once).
+  optimal_mus: implicit hitting sets (as OptUx / Ignatiev et al. 2015): a MUS hits every
+      MCS, so a smallest set of clauses hitting all MCSes found so far (a MaxSAT problem
+      on lib.sat.maxsat) is either unsatisfiable (then a smallest MUS) or grows into a
+      new MCS to hit.
+  muses (MARCO, Liffiton et al.): a map solver over the selectors proposes seeds no
+      MUS/MCS found blocks; an unsatisfiable seed shrinks to a MUS (block its supersets),
+      a satisfiable one grows to a maximal satisfiable set (block its subsets).
+  backbone: one model, then every literal of it is tried negated; a model found on the
+      way drops every candidate it falsifies (as BBScan's "iterative" scheme).
+"""
+import time
+
+from lib.sat.cdcl import Solver
+from lib.sat.maxsat import MaxSAT
+
+
+class Satisfiable(ValueError):
+    """The hard and soft clauses together are satisfiable: there is no MUS."""
+
+
+class Explainer:
+    """MUS / MCS / smallest MUS / MARCO on one formula; see the module docstring."""
+
+    def __init__(self, soft, hard=(), groups=False):
+        self.groups = [list(map(list, g)) for g in soft] if groups else \
+            [[list(c)] for c in soft]
+        self.hard = [list(c) for c in hard]
+        self.num_vars = max([abs(x) for g in self.groups for c in g for x in c] +
+                            [abs(x) for c in self.hard for x in c] + [0])
+        self.calls = 0           # SAT calls made, over every query
+
+    def _solver(self):
+        """A fresh solver with the hard clauses and each group under its selector;
+        returns (solver, selectors, selector -> group index)."""
+        s = Solver()
+        s.ensure_vars(self.num_vars)
+        for c in self.hard:
+            s.add_clause(c)
+        sels = []
+        for g in self.groups:
+            sel = s.new_var()
+            for c in g:
+                s.add_clause(c + [-sel])
+            sels.append(sel)
+        return s, sels, {sel: i for i, sel in enumerate(sels)}
+
+    def _solve(self, s, assumptions):
+        self.calls += 1
+        return s.solve(assumptions)
+
+    # ---- MUS -------------------------------------------------------------------------
+
+    def mus(self, method="deletion", subset=None):
+        """Indices of a MUS (within `subset` of the groups, all by default)."""
+        s, sels, index = self._solver()
+        active = sels if subset is None else [sels[i] for i in subset]
+        if self._solve(s, active):
+            raise Satisfiable("the formula is satisfiable: it has no MUS")
+        core = s.get_core()
+        if method == "deletion":
+            found = self._deletion(s, core)
+        elif method == "quickxplain":
+            found = self._quickxplain(s, core)
+        else:
+            raise ValueError("mus method %r: want 'deletion' or 'quickxplain'" % (method,))
+        return sorted(index[sel] for sel in found)
+
+    def _deletion(self, s, core):
+        needed, candidates = [], list(core)
+        while candidates:
+            sel = candidates.pop()
+            if self._solve(s, needed + candidates):
+                needed.append(sel)
+                continue
+            s.add_clause([-sel])
+            kept = set(s.get_core())
+            for other in candidates:
+                if other not in kept:
+                    s.add_clause([-other])
+            candidates = [x for x in candidates if x in kept]
+        return needed
+
+    def _quickxplain(self, s, core):
+        def qx(background, delta, cands):
+            if delta and not self._solve(s, background):
+                return []
+            if len(cands) == 1:
+                return cands
+            half = len(cands) // 2
+            left, right = cands[:half], cands[half:]
+            d2 = qx(background + left, left, right)
+            d1 = qx(background + d2, d2, left)
+            return d1 + d2
+        if not core:
+            return []
+        return qx([], [], list(core))
+
+    # ---- MCS -------------------------------------------------------------------------
+
+    def mcs(self):
+        """Indices of a minimal correction set: the rest is satisfiable with the hard
+        clauses, and adding back any one of them is not. ValueError when the hard
+        clauses alone are unsatisfiable."""
+        s, sels, index = self._solver()
+        return sorted(index[x] for x in self._lbx(s, sels, []))
+
+    def _lbx(self, s, sels, start):
+        """LBX with CLD's test, from the satisfiable selectors `start`: the MCS (as
+        selectors)."""
+        if not self._solve(s, start):
+            raise ValueError("the hard clauses alone are unsatisfiable: no correction set")
+        kept = set(start)
+        kept.update(self._satisfied(s, sels))
+        rest = [x for x in sels if x not in kept]
+        mcs = []
+        while rest:
+            act = s.new_var()                         # CLD: can any of the rest hold?
+            s.add_clause([-act] + rest)
+            found = self._solve(s, sorted(kept) + [act])
+            s.add_clause([-act])
+            if not found:
+                return mcs + rest
+            kept.update(self._satisfied(s, rest))
+            sel = rest.pop()
+            if sel in kept:
+                rest = [x for x in rest if x not in kept]
+                continue
+            if self._solve(s, sorted(kept) + [sel]):
+                kept.add(sel)
+                kept.update(self._satisfied(s, rest))
+            else:
+                mcs.append(sel)
+            rest = [x for x in rest if x not in kept]
+        return mcs
+
+    def _satisfied(self, s, sels):
+        """The selectors among `sels` whose group the last model satisfies."""
+        model = s.model
+        out = []
+        for sel in sels:
+            g = self.groups[sel - self.num_vars - 1]
+            if all(any(model[x] if x > 0 else not model[-x] for x in c) for c in g):
+                out.append(sel)
+        return out
+
+    def mcses(self, time_limit=None):
+        """Every MCS, one by one (each found is blocked by a clause "one of these
+        holds"); stops early when `time_limit` seconds have passed."""
+        deadline = None if time_limit is None else time.perf_counter() + time_limit
+        s, sels, index = self._solver()
+        while deadline is None or time.perf_counter() < deadline:
+            if not self._solve(s, []):
+                return
+            mcs = self._lbx(s, sels, [])
+            yield sorted(index[x] for x in mcs)
+            s.add_clause(mcs)
+
+    # ---- the smallest MUS ------------------------------------------------------------
+
+    def optimal_mus(self, time_limit=None):
+        """Indices of a MUS of the fewest groups; None when `time_limit` ran out."""
+        deadline = None if time_limit is None else time.perf_counter() + time_limit
+        s, sels, index = self._solver()
+        if self._solve(s, sels):
+            raise Satisfiable("the formula is satisfiable: it has no MUS")
+        n = len(sels)
+        to_hit = []                                   # MCSes, as group indices
+        soft = [(1, [-(i + 1)]) for i in range(n)]    # variable i+1: group i in the set
+        while True:
+            left = None if deadline is None else deadline - time.perf_counter()
+            if left is not None and left <= 0:
+                return None
+            m = MaxSAT(n, [[i + 1 for i in mcs] for mcs in to_hit], soft)
+            status = m.compute(time_limit=left)
+            if status != "optimum":
+                return None
+            chosen = [sels[i] for i in range(n) if m.model[i + 1]]
+            if not self._solve(s, chosen):
+                return sorted(index[x] for x in chosen)
+            mcs = self._lbx(s, sels, chosen)
+            to_hit.append([index[x] for x in mcs])
+
+    # ---- MARCO -----------------------------------------------------------------------
+
+    def muses(self, time_limit=None, mcses=None):
+        """Every MUS, one by one (MARCO); stops early when `time_limit` seconds have
+        passed. Each MCS met on the way is appended to the list `mcses` if given."""
+        deadline = None if time_limit is None else time.perf_counter() + time_limit
+        s, sels, index = self._solver()
+        n = len(sels)
+        seeds = Solver()                              # variable i+1: group i in the seed
+        seeds.ensure_vars(n)
+        seeds.set_phases(range(1, n + 1))             # large seeds first
+        while deadline is None or time.perf_counter() < deadline:
+            if not seeds.solve():
+                return
+            seed = [i for i in range(n) if seeds.model[i + 1]]
+            if self._solve(s, [sels[i] for i in seed]):
+                mss = set(seed) | {index[x] for x in self._satisfied(s, sels)}
+                grown = self._lbx(s, sels, [sels[i] for i in sorted(mss)])
+                mcs = sorted(index[x] for x in grown)
+                if mcses is not None:
+                    mcses.append(mcs)
+                seeds.add_clause([i + 1 for i in mcs])
+            else:
+                found = self.mus(subset=seed)
+                yield found
+                seeds.add_clause([-(i + 1) for i in found])
+
+
+def backbone(clauses, variables=None):
+    """The literals true in every model of `clauses` (over `variables`, all by
+    default), sorted by variable; None when the clauses are unsatisfiable."""
+    s = Solver()
+    for c in clauses:
+        s.add_clause(list(c))
+    if variables is not None:
+        s.ensure_vars(max(list(variables) + [0]))
+    if not s.solve():
+        return None
+    vs = range(1, s.num_vars + 1) if variables is None else sorted(set(variables))
+    candidates = [v if s.model[v] else -v for v in vs]
+    found = []
+    while candidates:
+        lit = candidates.pop()
+        if s.solve([-lit]):
+            model = s.model
+            candidates = [x for x in candidates if (model[x] if x > 0 else not model[-x])]
+        else:
+            found.append(lit)
+            s.add_clause([lit])
+    return sorted(found, key=abs)
+
+
+def mus(soft, hard=(), groups=False, method="deletion"):
+    return Explainer(soft, hard, groups).mus(method)
+
+
+def mcs(soft, hard=(), groups=False):
+    return Explainer(soft, hard, groups).mcs()
+
+
+def optimal_mus(soft, hard=(), groups=False, time_limit=None):
+    return Explainer(soft, hard, groups).optimal_mus(time_limit)

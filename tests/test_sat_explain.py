@@ -1,0 +1,115 @@
+"""lib.sat.explain against brute force on small random formulas: each MUS is
+unsatisfiable and every proper subset satisfiable, each MCS's complement satisfiable and
+minimal, MARCO finds every MUS, the optimal MUS is the smallest, backbones are the
+intersection of all models."""
+import itertools
+import random
+
+import pytest
+
+from lib.sat.explain import Explainer, Satisfiable, backbone, mcs, mus, optimal_mus
+
+NVARS = 4
+
+
+def _sat(clauses):
+    for bits in itertools.product([False, True], repeat=NVARS):
+        if all(any(bits[abs(x) - 1] == (x > 0) for x in c) for c in clauses):
+            return True
+    return False
+
+
+def _pick(groups, idx):
+    return [c for i in idx for c in groups[i]]
+
+
+def _random_unsat(rng):
+    while True:
+        n = rng.randint(4, 9)
+        groups = [[[rng.choice([-1, 1]) * rng.randint(1, NVARS)
+                    for _ in range(rng.randint(1, 2))] for _ in range(rng.randint(1, 2))]
+                  for _ in range(n)]
+        hard = [[rng.choice([-1, 1]) * rng.randint(1, NVARS)
+                 for _ in range(3)]] if rng.random() < 0.5 else []
+        if _sat(hard) and not _sat(hard + _pick(groups, range(n))):
+            return groups, hard
+
+
+def _all_muses(groups, hard):
+    n = len(groups)
+    unsat = [set(s) for k in range(n + 1) for s in itertools.combinations(range(n), k)
+             if not _sat(hard + _pick(groups, s))]
+    return {tuple(sorted(u)) for u in unsat if not any(v < u for v in unsat)}
+
+
+def _is_mus(groups, hard, found):
+    if _sat(hard + _pick(groups, found)):
+        return False
+    return all(_sat(hard + _pick(groups, [j for j in found if j != i])) for i in found)
+
+
+def _is_mcs(groups, hard, found):
+    rest = [i for i in range(len(groups)) if i not in found]
+    if not _sat(hard + _pick(groups, rest)):
+        return False
+    return all(not _sat(hard + _pick(groups, rest + [i])) for i in found)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_against_brute_force(seed):
+    rng = random.Random(seed)
+    for _ in range(25):
+        groups, hard = _random_unsat(rng)
+        e = Explainer(groups, hard, groups=True)
+        every = _all_muses(groups, hard)
+        for method in ("deletion", "quickxplain"):
+            assert tuple(e.mus(method)) in every
+        assert _is_mcs(groups, hard, e.mcs())
+        smallest = e.optimal_mus()
+        assert tuple(smallest) in every and len(smallest) == min(map(len, every))
+        met = []
+        assert {tuple(m) for m in e.muses(mcses=met)} == every
+        assert all(_is_mcs(groups, hard, m) for m in met)
+        all_mcses = {tuple(m) for m in e.mcses()}
+        assert all(_is_mcs(groups, hard, m) for m in all_mcses)
+        # minimal hitting set duality: every MUS hits every MCS
+        assert all(set(u) & set(m) for u in every for m in all_mcses)
+
+
+def test_backbone_against_brute_force():
+    rng = random.Random(5)
+    for _ in range(200):
+        clauses = [[rng.choice([-1, 1]) * rng.randint(1, NVARS) for _ in range(rng.randint(1, 3))]
+                   for _ in range(rng.randint(1, 8))]
+        models = [bits for bits in itertools.product([False, True], repeat=NVARS)
+                  if all(any(bits[abs(x) - 1] == (x > 0) for x in c) for c in clauses)]
+        want = None if not models else [
+            v if models[0][v - 1] else -v for v in range(1, NVARS + 1)
+            if len({m[v - 1] for m in models}) == 1]
+        assert backbone(clauses, range(1, NVARS + 1)) == want
+
+
+def test_one_call_forms_and_errors():
+    soft = [[1], [-1, 2], [-2], [3], [-3, 4]]
+    assert mus(soft) == [0, 1, 2]
+    assert mus(soft, method="quickxplain") == [0, 1, 2]
+    assert optimal_mus(soft) == [0, 1, 2]
+    assert len(mcs(soft)) == 1
+    with pytest.raises(Satisfiable):
+        mus([[1], [2]])
+    with pytest.raises(ValueError, match="method"):
+        mus(soft, method="x")
+    with pytest.raises(ValueError, match="hard clauses alone"):
+        mcs([[1]], hard=[[2], [-2]])
+    assert mus([[1]], hard=[[2], [-2]]) == []
+
+
+def test_pigeonhole_mus_is_everything():
+    # PHP(4, 3): every clause is needed
+    holes = 3
+    x = lambda p, h: p * holes + h + 1                          # noqa: E731
+    clauses = [[x(p, h) for h in range(holes)] for p in range(holes + 1)]
+    clauses += [[-x(p, h), -x(q, h)] for h in range(holes)
+                for p in range(holes + 1) for q in range(p)]
+    found = mus(clauses)
+    assert found == list(range(len(clauses)))
