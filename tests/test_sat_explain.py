@@ -113,3 +113,36 @@ def test_pigeonhole_mus_is_everything():
                 for p in range(holes + 1) for q in range(p)]
     found = mus(clauses)
     assert found == list(range(len(clauses)))
+
+
+def _v_numbers(stdout):
+    out = []
+    for line in stdout.decode().splitlines():
+        if line.startswith("v "):
+            out += [int(t) for t in line.split()[1:]]
+    return out
+
+
+def test_command_line():
+    from conftest import run_solution
+    text = "p cnf 3 6\n1 0\n-1 2 0\n-2 0\n3 0\n-3 1 0\n2 3 0\n"
+    clauses = [[1], [-1, 2], [-2], [3], [-3, 1], [2, 3]]
+    groups = [[c] for c in clauses]
+    for mode in ("mus", "quickxplain", "smallest"):
+        r = run_solution("sat_explain", text, [mode])
+        assert r.returncode == 20 and b"s UNSATISFIABLE" in r.stdout, r.stderr
+        found = [i - 1 for i in _v_numbers(r.stdout)[:-1]]
+        assert _is_mus(groups, [], found)
+    r = run_solution("sat_explain", text, ["all-mus"])
+    assert r.stdout.count(b"\nv ") + r.stdout.startswith(b"v ") == 3
+    r = run_solution("sat_explain", text, ["mcs"])
+    assert _is_mcs(groups, [], [i - 1 for i in _v_numbers(r.stdout)[:-1]])
+    r = run_solution("sat_explain", "p cnf 3 2\n1 0\n-1 2 3 0\n", ["backbone"])
+    assert r.returncode == 10 and _v_numbers(r.stdout) == [1, 0]
+    r = run_solution("sat_explain", "p cnf 3 2\n1 0\n-1 2 3 0\n", ["mus"])
+    assert r.returncode == 10 and r.stdout.strip().endswith(b"s SATISFIABLE")
+    r = run_solution("sat_explain", "p cnf 3 1\n1 x 0\n", ["mus"])
+    assert r.returncode == 1 and r.stdout == b"" and r.stderr.count(b"\n") == 1
+    assert b"line 2" in r.stderr
+    r = run_solution("sat_explain", text, ["nope"])
+    assert r.returncode == 2 and b"invalid choice" in r.stderr

@@ -56,6 +56,7 @@ class Explainer:
         self.num_vars = max([abs(x) for g in self.groups for c in g for x in c] +
                             [abs(x) for c in self.hard for x in c] + [0])
         self.calls = 0           # SAT calls made, over every query
+        self.on_call = None      # called before each SAT call (progress reports)
 
     def _solver(self):
         """A fresh solver with the hard clauses and each group under its selector;
@@ -74,7 +75,14 @@ class Explainer:
 
     def _solve(self, s, assumptions):
         self.calls += 1
+        if self.on_call is not None:
+            self.on_call()
         return s.solve(assumptions)
+
+    def satisfiable(self):
+        """Are the hard and all soft clauses satisfiable together?"""
+        s, sels, _ = self._solver()
+        return self._solve(s, sels)
 
     # ---- MUS -------------------------------------------------------------------------
 

@@ -1,0 +1,121 @@
+"""Why is a CNF formula unsatisfiable? Minimal unsatisfiable subsets, correction sets and
+backbones of a DIMACS file.
+
+    python3 solutions/sat_explain.py MODE [FILE|-] [--time-limit SECONDS]
+
+MODE:
+  mus         a minimal unsatisfiable subset (deletion with clause-set refinement)
+  quickxplain a minimal unsatisfiable subset by QuickXplain
+  smallest    a MUS of the fewest clauses (implicit hitting sets on MaxSAT)
+  all-mus     every MUS (MARCO), one `v` line each as found, until --time-limit
+  mcs         a minimal correction set: clauses whose removal leaves the rest satisfiable
+  backbone    the literals true in every model
+
+The file may be gzip/xz/bzip2 compressed. Clauses are numbered from 1 in file order. The
+answer: `c` comments, the status (`s UNSATISFIABLE` / `s SATISFIABLE`, or `s UNKNOWN`
+when the time limit came first), then `v` lines ended by 0: clause numbers (mus,
+quickxplain, smallest, all-mus, mcs) or literals (backbone). Exit status 20 for an
+unsatisfiable formula, 10 for a satisfiable one, 0 unknown. A mode that needs the other
+answer (a MUS of a satisfiable formula, the backbone of an unsatisfiable one, an MCS when
+the formula is satisfiable) prints the status alone. Progress goes to stderr every few
+seconds. See docs/sat_library.md.
+"""
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
+
+from lib.io.cli import argument_parser, float_arg
+from lib.io.compressed import decompress
+from lib.io.judge import read_input, run, write_output
+from lib.sat.dimacs import read_dimacs, v_lines
+from lib.sat.explain import Explainer, backbone
+
+MODES = ("mus", "quickxplain", "smallest", "all-mus", "mcs", "backbone")
+MAX_INPUT = 256 << 20
+PROGRESS_SECONDS = 3.0
+
+
+def parse_args(argv):
+    parser = argument_parser(__doc__)
+    parser.add_argument("mode", choices=MODES)
+    parser.add_argument("file", nargs="?", default="-",
+                        help="the DIMACS CNF file, may be compressed; '-' is stdin")
+    parser.add_argument("--time-limit", type=float_arg(), default=None, metavar="SECONDS",
+                        help="for smallest and all-mus: stop after this many seconds")
+    return parser.parse_args(argv)
+
+
+def _numbers(indices):
+    return v_lines(" ".join(str(i + 1) for i in indices) + " 0")
+
+
+class _Progress:
+    """A `c` line on stderr at most every PROGRESS_SECONDS: SAT calls made so far."""
+
+    def __init__(self, explainer):
+        self.explainer = explainer
+        self.start = self.last = time.perf_counter()
+
+    def __call__(self):
+        now = time.perf_counter()
+        if now - self.last >= PROGRESS_SECONDS:
+            self.last = now
+            sys.stderr.write("c %.0f s, %d SAT calls\n"
+                             % (now - self.start, self.explainer.calls))
+            sys.stderr.flush()
+
+
+def _explain(mode, e, clauses, time_limit):
+    """The lines of the answer and the exit status."""
+    if mode == "all-mus":
+        count = 0
+        for found in e.muses(time_limit):
+            count += 1
+            write_output("\n".join(["c MUS %d: %d clauses" % (count, len(found))]
+                                   + _numbers(found)) + "\n")
+        if count == 0:
+            return ["s SATISFIABLE"], 10
+        return ["c %d MUSes" % count, "s UNSATISFIABLE"], 20
+    if mode == "mcs":
+        found = e.mcs()
+        if not found:
+            return ["s SATISFIABLE"], 10
+        return ["c MCS of %d clauses" % len(found), "s UNSATISFIABLE"] + _numbers(found), 20
+    if e.satisfiable():
+        return ["s SATISFIABLE"], 10
+    if mode == "smallest":
+        found = e.optimal_mus(time_limit)
+        if found is None:
+            return ["c time limit", "s UNKNOWN"], 0
+    else:
+        found = e.mus("quickxplain" if mode == "quickxplain" else "deletion")
+    return (["c MUS of %d clauses out of %d" % (len(found), len(clauses)),
+             "s UNSATISFIABLE"] + _numbers(found), 20)
+
+
+def main():
+    args = parse_args(sys.argv[1:])
+    cnf = read_dimacs(decompress(read_input(args.file, MAX_INPUT), args.file, MAX_INPUT))
+    if args.mode == "backbone":
+        found = backbone(cnf.clauses, range(1, cnf.num_vars + 1))
+        if found is None:
+            lines, status = ["s UNSATISFIABLE"], 20
+        else:
+            lines = (["c backbone of %d literals" % len(found), "s SATISFIABLE"]
+                     + v_lines(" ".join(map(str, found + [0]))))
+            status = 10
+    else:
+        e = Explainer(cnf.clauses)
+        e.on_call = _Progress(e)
+        lines, status = _explain(args.mode, e, cnf.clauses, args.time_limit)
+        lines.insert(0, "c %d SAT calls" % e.calls)
+    write_output("\n".join(lines) + "\n")
+    for warning in cnf.warnings:
+        sys.stderr.write("sat_explain.py: warning: %s\n" % warning)
+    return status
+
+
+if __name__ == "__main__":
+    run(main)
