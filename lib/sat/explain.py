@@ -49,6 +49,8 @@ class Satisfiable(ValueError):
 class Explainer:
     """MUS / MCS / smallest MUS / MARCO on one formula; see the module docstring."""
 
+    TRIM = 3                 # re-solve under the first core up to this many times
+
     def __init__(self, soft, hard=(), groups=False):
         self.groups = [list(map(list, g)) for g in soft] if groups else \
             [[list(c)] for c in soft]
@@ -92,7 +94,7 @@ class Explainer:
         active = sels if subset is None else [sels[i] for i in subset]
         if self._solve(s, active):
             raise Satisfiable("the formula is satisfiable: it has no MUS")
-        core = s.get_core()
+        core = self._trim(s, s.get_core())
         if method == "deletion":
             found = self._deletion(s, core)
         elif method == "quickxplain":
@@ -100,6 +102,18 @@ class Explainer:
         else:
             raise ValueError("mus method %r: want 'deletion' or 'quickxplain'" % (method,))
         return sorted(index[sel] for sel in found)
+
+    def _trim(self, s, core):
+        """Solve under the core while that gives a smaller one (cores shrink for free:
+        a smaller start makes a smaller MUS likelier and the deletion shorter)."""
+        for _ in range(self.TRIM):
+            if self._solve(s, core):
+                break
+            smaller = s.get_core()
+            if len(smaller) >= len(core):
+                break
+            core = smaller
+        return core
 
     def _deletion(self, s, core):
         needed, candidates = [], list(core)
