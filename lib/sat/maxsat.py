@@ -2,9 +2,13 @@
 Marques-Silva), on the incremental CDCL solver of lib.sat.cdcl.
 
     m = MaxSAT(num_vars, hard, soft)     # hard: clauses; soft: (weight, clause) pairs
+    m = MaxSAT.from_wcnf(wcnf)           # a lib.sat.formula.WCNF (python-sat: RC2(wcnf))
+    m.add_clause(clause, weight=None)    # hard, or soft with a weight: also between calls
     m.on_bound = print                   # optional: called with each improving cost
-    m.compute(time_limit=None)  -> "optimum" / "unsat" / "satisfiable" (time ran out
-                                   after a model) / "unknown" (ran out before one)
+    m.compute(time_limit=None, assumptions=())  -> "optimum" / "unsat" / "satisfiable"
+                                   (stopped after a model) / "unknown" (before one)
+    m.interrupt()               # from a thread or a signal handler: compute stops soon
+    m.enumerate(block=0)        # models by cost, each blocked after it (RC2.enumerate)
     m.cost, m.model             # the best model found: model[v] for v in 1..num_vars
     m.bounds                    # every improving cost, in order (the `o` lines)
     m.lower_bound, m.stats      # cores, decisions, conflicts, ...
@@ -22,6 +26,13 @@ up in a core is relaxed the same way: "at most j" gives w to "at most j+1". As i
 a new totalizer's bound is exhausted (raised while "at most j" is refuted) and, after
 each model, soft clauses too heavy to be broken by a better model are hardened. When
 all assumptions hold, the model's cost equals the lower bound: the optimum.
+
+RC2's options, as keyword arguments: `stratify` (the weight levels above; default on),
+`exhaust` (core exhaustion; on), `trim` (re-solves under a core to shrink it; 3),
+`minz` (core minimisation: each member dropped in turn while the rest is refuted
+within MINZ_CONFLICTS conflicts; off). Each compute call starts from the clauses alone
+(the solver and cores of the last call are not kept), so adding clauses between calls
+is always sound.
 """
 import time
 
@@ -58,8 +69,10 @@ class MaxSAT:
 
     TRIM = 3             # re-solve a core under itself up to this many times to shrink it
     EXHAUST_CONFLICTS = 1000     # the budget of each core exhaustion step
+    MINZ_CONFLICTS = 1000        # the budget of each deletion step of core minimisation
 
-    def __init__(self, num_vars, hard, soft, stratify=True):
+    def __init__(self, num_vars=0, hard=(), soft=(), stratify=True, exhaust=True,
+                 minz=False, trim=None):
         self.num_vars = num_vars
         self.hard = [list(c) for c in hard]
         self.soft = [(w, list(c)) for w, c in soft]
@@ -70,6 +83,10 @@ class MaxSAT:
             if type(w) is not int or w < 1:
                 raise ValueError("soft clause weight %r: want an integer >= 1" % (w,))
         self.stratify = stratify
+        self.exhaust = exhaust
+        self.minz = minz
+        self.trim = self.TRIM if trim is None else trim
+        self.interrupted = False
         self.cost = None
         self.model = None
         self.bounds = []
@@ -78,13 +95,61 @@ class MaxSAT:
         self.stats = {"cores": 0, "totalizers": 0}
         self.solver = None
 
-    def compute(self, time_limit=None):
-        """Search for an optimum; returns one of MAXSAT_STATUS (module docstring)."""
+    @classmethod
+    def from_wcnf(cls, wcnf, **options):
+        """A MaxSAT problem of a lib.sat.formula.WCNF (python-sat's `RC2(wcnf)`)."""
+        return cls(wcnf.nv, wcnf.hard, wcnf.soft_pairs(), **options)
+
+    def add_clause(self, clause, weight=None):
+        """Add a hard clause (weight None) or a soft one between two calls of compute;
+        new variables are made as the clause names them. The next compute starts over
+        on the whole formula (the solver and cores of the last call are not kept)."""
+        c = list(clause)
+        _check_clause(c, "hard clause" if weight is None else "soft clause", 1 << 62)
+        if weight is not None and (type(weight) is not int or weight < 1):
+            raise ValueError("soft clause weight %r: want an integer >= 1" % (weight,))
+        self.num_vars = max([self.num_vars] + [abs(x) for x in c])
+        if weight is None:
+            self.hard.append(c)
+        else:
+            self.soft.append((weight, c))
+        self.cost = self.model = None
+        self.bounds = []
+
+    def interrupt(self):
+        """Stop a running compute soon (safe from another thread or a signal handler);
+        it returns "satisfiable" or "unknown" as when time runs out. Later calls run
+        again unless interrupt() is called again."""
+        self.interrupted = True
+        if self.solver is not None:
+            self.solver.interrupt()
+
+    def enumerate(self, block=0, time_limit=None):
+        """Models in order of cost, each an optimum once the ones before are blocked
+        (python-sat's RC2.enumerate): stop when `cost` grows to have the optimal ones.
+        Each model is blocked by a hard clause over the variables 1..num_vars (block=1:
+        over its true literals only, -1: its false ones only)."""
+        while self.compute(time_limit=time_limit) == "optimum":
+            model = self.model
+            yield model
+            lits = [v if model[v] else -v for v in range(1, self.num_vars + 1)]
+            if block:
+                lits = [x for x in lits if (x > 0) == (block > 0)]
+            self.add_clause([-x for x in lits])
+
+    def compute(self, time_limit=None, assumptions=()):
+        """Search for an optimum with the `assumptions` (literals) true for this call;
+        returns one of MAXSAT_STATUS (module docstring)."""
+        assumptions = list(assumptions)
+        _check_clause(assumptions, "assumptions", self.num_vars)
         deadline = None if time_limit is None else time.perf_counter() + time_limit
+        self.cost = self.model = None
+        self.bounds = []
+        self.interrupted = False
         s = self.solver = Solver()
         for _ in range(self.num_vars):
             s.new_var()
-        if not s.append_formula(self.hard):
+        if not s.append_formula(self.hard + [[a] for a in assumptions]):
             return "unsat"
         weights, self.lower_bound = self._selectors(s)
         sums = {}            # assumption -o_j -> (totalizer, j)
@@ -92,7 +157,7 @@ class MaxSAT:
         while True:
             active = [a for a, w in weights.items() if w >= level]
             left = None if deadline is None else max(0.0, deadline - time.perf_counter())
-            result = s.solve(active, time_limit=left)
+            result = self._solve(s, active, left)
             if result is None:
                 return "satisfiable" if self.model is not None else "unknown"
             if result:
@@ -146,15 +211,37 @@ class MaxSAT:
         get_core = getattr(s, "get_core", None)
         if get_core is not None:
             core = list(get_core())
-            for _ in range(self.TRIM):
+            for _ in range(self.trim):
                 if len(core) <= 1 or s.solve(core) is not False:
                     break
                 smaller = list(get_core())
                 if len(smaller) >= len(core):
                     break
                 core = smaller
-            return core
+            return self._minimise(s, core) if self.minz else core
         return _shrink_core(s, active, deadline)
+
+    def _minimise(self, s, core):
+        """RC2's minz: try to drop each member of the core in turn, keeping the rest
+        when it is still refuted within MINZ_CONFLICTS conflicts."""
+        keep = list(core)
+        i = 0
+        while i < len(keep) and len(keep) > 1:
+            trial = keep[:i] + keep[i + 1:]
+            if s.solve(trial, conflict_limit=self.MINZ_CONFLICTS) is False:
+                kept = set(s.get_core())
+                keep = [a for a in trial if a in kept]
+            else:
+                i += 1
+        return keep
+
+    def _solve(self, s, assumptions, time_left, conflicts=None):
+        """s.solve under the time left, None once interrupt() was called."""
+        if self.interrupted:
+            return None
+        s.time_budget(time_left)
+        s.conf_budget(conflicts)
+        return s.solve_limited(assumptions, expect_interrupt=True)
 
     def _relax(self, s, core, weights, sums, deadline):
         """Turn a core into a lower bound step and new cardinality assumptions."""
@@ -189,10 +276,10 @@ class MaxSAT:
         search: when one runs out, j stays where the proofs stopped."""
         j = 1
         _extend(s, tot, 2)
-        while j < len(tot.lits):
+        while self.exhaust and j < len(tot.lits):
             left = None if deadline is None else max(0.0, deadline - time.perf_counter())
-            if s.solve([-tot.outputs[j]], time_limit=left,
-                       conflict_limit=self.EXHAUST_CONFLICTS) is not False or not s.get_core():
+            if self._solve(s, [-tot.outputs[j]], left,
+                           self.EXHAUST_CONFLICTS) is not False or not s.get_core():
                 break
             s.add_clause([tot.outputs[j]])
             self.lower_bound += least
