@@ -88,8 +88,10 @@ def test_from_wcnf_and_errors():
     w.append([-2], weight=1)
     m = MaxSAT.from_wcnf(w, minz=True)
     assert m.compute() == "optimum" and m.cost == 1
-    with pytest.raises(ValueError, match="weight"):
+    with pytest.raises(TypeError, match="weight"):
         m.add_clause([1], weight=0.5)
+    with pytest.raises(ValueError, match="weight"):
+        m.add_clause([1], weight=0)
     with pytest.raises(ValueError, match="literal 0"):
         m.add_clause([0])
     m.add_clause([3], weight=4)

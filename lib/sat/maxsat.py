@@ -36,6 +36,7 @@ is always sound.
 """
 import time
 
+from lib.io.arguments import MAX_VARIABLE, integer, literals, seconds
 from lib.sat.cardinality import Totalizer
 from lib.sat.cdcl import Solver
 
@@ -54,16 +55,6 @@ def solution_cost(soft, model):
     return cost
 
 
-def _check_clause(c, what, num_vars):
-    for x in c:
-        if type(x) is not int:
-            raise TypeError("%s: literal %r is not an integer" % (what, x))
-        if x == 0:
-            raise ValueError("%s: literal 0 in a clause" % what)
-        if x > num_vars or -x > num_vars:
-            raise ValueError("%s: variable %d out of range 1..%d" % (what, abs(x), num_vars))
-
-
 class MaxSAT:
     """One weighted partial MaxSAT problem; see the module docstring."""
 
@@ -73,15 +64,10 @@ class MaxSAT:
 
     def __init__(self, num_vars=0, hard=(), soft=(), stratify=True, exhaust=True,
                  minz=False, trim=None):
-        self.num_vars = num_vars
-        self.hard = [list(c) for c in hard]
-        self.soft = [(w, list(c)) for w, c in soft]
-        for c in self.hard:
-            _check_clause(c, "hard clause", num_vars)
-        for w, c in self.soft:
-            _check_clause(c, "soft clause", num_vars)
-            if type(w) is not int or w < 1:
-                raise ValueError("soft clause weight %r: want an integer >= 1" % (w,))
+        self.num_vars = integer(num_vars, "num_vars", 0, MAX_VARIABLE)
+        self.hard = [literals(c, "hard clause", num_vars) for c in hard]
+        self.soft = [(integer(w, "soft clause weight", 1), literals(c, "soft clause", num_vars))
+                     for w, c in soft]
         self.stratify = stratify
         self.exhaust = exhaust
         self.minz = minz
@@ -104,10 +90,9 @@ class MaxSAT:
         """Add a hard clause (weight None) or a soft one between two calls of compute;
         new variables are made as the clause names them. The next compute starts over
         on the whole formula (the solver and cores of the last call are not kept)."""
-        c = list(clause)
-        _check_clause(c, "hard clause" if weight is None else "soft clause", 1 << 62)
-        if weight is not None and (type(weight) is not int or weight < 1):
-            raise ValueError("soft clause weight %r: want an integer >= 1" % (weight,))
+        c = literals(clause, "hard clause" if weight is None else "soft clause")
+        if weight is not None:
+            weight = integer(weight, "soft clause weight", 1)
         self.num_vars = max([self.num_vars] + [abs(x) for x in c])
         if weight is None:
             self.hard.append(c)
@@ -140,8 +125,8 @@ class MaxSAT:
     def compute(self, time_limit=None, assumptions=()):
         """Search for an optimum with the `assumptions` (literals) true for this call;
         returns one of MAXSAT_STATUS (module docstring)."""
-        assumptions = list(assumptions)
-        _check_clause(assumptions, "assumptions", self.num_vars)
+        assumptions = literals(assumptions, "assumptions", self.num_vars)
+        time_limit = seconds(time_limit)
         deadline = None if time_limit is None else time.perf_counter() + time_limit
         self.cost = self.model = None
         self.bounds = []

@@ -28,7 +28,7 @@ asking for them is a ValueError.) The promise, checked against brute force in
 tests/test_sat_pb.py: the models of the clauses, projected on the input variables, are
 exactly the assignments that meet the constraint.
 """
-from lib.sat.cardinality import VarPool, at_most
+from lib.sat.cardinality import at_most
 from lib.sat.formula import CNF, IDPool
 
 
@@ -171,7 +171,7 @@ def _best(terms, bound, pool):
     `pool`."""
     best = None
     for encoding in ENCODINGS[1:]:
-        clauses = _build(encoding, terms, bound, VarPool(top=_SCRATCH))
+        clauses = _build(encoding, terms, bound, _Scratch())
         if clauses is not None and (best is None or len(clauses) < len(best)):
             best = clauses
     if best is None:
@@ -189,6 +189,18 @@ def _best(terms, bound, pool):
             new.append(v if x > 0 else -v)
         out.append(new)
     return out
+
+
+class _Scratch:
+    """Variable numbers far above any real one, for an encoding built to be compared."""
+    __slots__ = ("top",)
+
+    def __init__(self):
+        self.top = _SCRATCH
+
+    def new_var(self):
+        self.top += 1
+        return self.top
 
 
 def _bdd(terms, bound, pool):
