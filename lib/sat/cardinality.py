@@ -258,6 +258,21 @@ class Totalizer:
         return clauses
 
 
+class Clauses:
+    """The `cnf` of an ITotalizer: its `clauses`, `nv` the largest variable in them."""
+
+    __slots__ = ("clauses", "nv")
+
+    def __init__(self):
+        self.clauses = []
+        self.nv = 0
+
+    def extend(self, clauses):
+        for c in clauses:
+            self.clauses.append(c)
+            self.nv = max([self.nv] + [abs(x) for x in c])
+
+
 class ITotalizer:
     """python-sat's incremental totalizer: `rhs[k]` means "more than k of `lits` are
     true" (assume or add [-rhs[k]] for "at most k"), for k up to `ubound`; `cnf` holds
@@ -268,14 +283,13 @@ class ITotalizer:
     """
 
     def __init__(self, lits=(), ubound=1, top_id=None, pool=None):
-        from lib.sat.formula import CNF
         self.lits = literals(lits, "totalizer")
         if pool is None:
             top = max([abs(x) for x in self.lits] + [0]) if top_id is None else top_id
             pool = VarPool(top)
         self.pool = pool
         self.ubound = integer(ubound, "ubound", 0)
-        self.cnf = CNF()
+        self.cnf = Clauses()
         self.nof_new = 0
         self._tot = None
         if self.lits:
