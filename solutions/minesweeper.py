@@ -1,7 +1,7 @@
 """Minesweeper: which covered squares are surely mines or surely safe.
 
 Modes:
-    minesweeper.py [--method {complete,2sat}] [--probabilities] < boards
+    minesweeper.py [--method {complete,2sat}] [--probabilities] [--why] < boards
         analyse the boards of the input (the default mode)
     minesweeper.py autoplay --rows R --cols C --mines M (--games G --seed S | --seed-range A:B)
                             [--first-click {safe,zero}] [--policy P] [--jobs N]
@@ -27,7 +27,9 @@ Blank lines between boards are skipped. Example:
 Output: per board, the board with sure mines as `*` and sure-safe squares as `o`, or
 `INCONSISTENT`; a blank line between boards. With --probabilities, each undecided covered
 square follows as `row col p num/den` (1-based, p to 6 places, then the exact
-fraction). To play Minesweeper: play/minesweeper.py. See docs/minesweeper.md.
+fraction). With --why, an INCONSISTENT board is followed by a smallest set of numbers
+that contradict each other, one `row col number` line each (and `mines M` when the total
+count is one of them). To play Minesweeper: play/minesweeper.py. See docs/minesweeper.md.
 """
 
 import os
@@ -44,6 +46,7 @@ from lib.puzzles.minesweeper_game import DEFAULT_POLICY, GuessPolicy
 from lib.puzzles.minesweeper_sim import Summary, game_seeds, play_games
 from lib.puzzles.minesweeper_sim import merge_summaries, parse_summaries
 from lib.puzzles.minesweeper_twosat import deduce_2sat
+from lib.puzzles.minesweeper_why import why_inconsistent
 
 MAX_SIDE = 99                   # the largest side of an autoplay board
 MAX_GAMES = 10 ** 7
@@ -78,7 +81,24 @@ def solve_boards(args):
         if args.probabilities and result.consistent:
             block = "\n".join([block] + _probability_lines(board, result))
         blocks.append(block)
+    if args.why:
+        blocks = [_why(board, block) for board, block in zip(boards, blocks)]
     write_output("\n\n".join(blocks) + "\n")
+
+
+def _why(board, block):
+    """The block, with the contradicting numbers after INCONSISTENT."""
+    found = why_inconsistent(board) if block == "INCONSISTENT" else None
+    if found is None:
+        return block
+    numbers, count, smallest = found
+    lines = [block] + ["%d %d %d" % (i // board.cols + 1, i % board.cols + 1, board.cells[i])
+                       for i in numbers]
+    if count:
+        lines.append("mines %d" % board.mines)
+    if not smallest:
+        lines.append("(a minimal set, not proven smallest)")
+    return "\n".join(lines)
 
 
 def _seed_range(text):
@@ -172,6 +192,8 @@ def main():
                         help="complete deduction (default) or the 2-SAT approximation")
     parser.add_argument("--probabilities", action="store_true",
                         help="also print the mine probability of every undecided square")
+    parser.add_argument("--why", action="store_true",
+                        help="after INCONSISTENT, the numbers that contradict each other")
     args = parser.parse_args(argv)
     if args.probabilities and args.method == "2sat":
         parser.error("--probabilities needs the complete method")

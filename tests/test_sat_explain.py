@@ -104,13 +104,18 @@ def test_one_call_forms_and_errors():
     assert mus([[1]], hard=[[2], [-2]]) == []
 
 
+def pigeonhole(holes):
+    """holes + 1 pigeons in `holes` holes: unsatisfiable, every clause needed."""
+    def x(p, h):
+        return p * holes + h + 1
+    clauses = [[x(p, h) for h in range(holes)] for p in range(holes + 1)]
+    return clauses + [[-x(p, h), -x(q, h)] for h in range(holes)
+                      for p in range(holes + 1) for q in range(p)]
+
+
 def test_pigeonhole_mus_is_everything():
     # PHP(4, 3): every clause is needed
-    holes = 3
-    x = lambda p, h: p * holes + h + 1                          # noqa: E731
-    clauses = [[x(p, h) for h in range(holes)] for p in range(holes + 1)]
-    clauses += [[-x(p, h), -x(q, h)] for h in range(holes)
-                for p in range(holes + 1) for q in range(p)]
+    clauses = pigeonhole(3)
     found = mus(clauses)
     assert found == list(range(len(clauses)))
 

@@ -5,6 +5,7 @@ import random
 import pytest
 
 from lib.sat.cdcl import Solver
+from test_sat_explain import pigeonhole
 
 
 def _unit_closure(clauses, lits):
@@ -66,12 +67,7 @@ def test_with_nof_clauses_and_status():
 
 
 def test_dec_budget():
-    holes = 7
-    x = lambda p, h: p * holes + h + 1                          # noqa: E731
-    clauses = [[x(p, h) for h in range(holes)] for p in range(holes + 1)]
-    clauses += [[-x(p, h), -x(q, h)] for h in range(holes)
-                for p in range(holes + 1) for q in range(p)]
-    s = Solver(bootstrap_with=clauses)
+    s = Solver(bootstrap_with=pigeonhole(7))
     s.dec_budget(20)
     assert s.solve_limited() is None
     assert s.accum_stats()["decisions"] <= 21

@@ -34,10 +34,7 @@ def why_unsolvable(variant, values, time_limit=10.0):
     cells = sorted(groups)
     e = Explainer([groups[c] for c in cells], rules, groups=True)
     try:
-        found = e.optimal_mus(time_limit)
-        smallest = found is not None
-        if found is None:
-            found = e.mus()
+        found, smallest = e.smallest_mus(time_limit)
     except Satisfiable:
         return None
     return [cells[i] for i in found], smallest

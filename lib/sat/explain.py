@@ -5,6 +5,7 @@ unsatisfiable subsets (MUS), minimal correction sets (MCS), backbones.
     e.mus(method="deletion")   -> sorted indices of soft clauses forming a MUS
     e.mcs()                    -> sorted indices whose removal makes the rest satisfiable
     e.optimal_mus()            -> a MUS of the fewest clauses (implicit hitting sets)
+    e.smallest_mus(time_limit) -> (that MUS, True), or (a MUS, False) after time_limit
     e.muses(time_limit=None)   -> generator of MUSes (MARCO); e.mcses() of MCSes
     backbone(clauses)          -> the literals true in every model (None when UNSAT)
     mus(soft, hard=()), mcs(...), optimal_mus(...): one-call forms
@@ -229,6 +230,14 @@ class Explainer:
                 return sorted(index[x] for x in chosen)
             mcs = self._lbx(s, sels, chosen)
             to_hit.append([index[x] for x in mcs])
+
+    def smallest_mus(self, time_limit=None):
+        """(a smallest MUS, True), or (a MUS, False) when `time_limit` runs out before
+        the smallest is proven; Satisfiable when there is none."""
+        found = self.optimal_mus(time_limit)
+        if found is not None:
+            return found, True
+        return self.mus(), False
 
     # ---- MARCO -----------------------------------------------------------------------
 
