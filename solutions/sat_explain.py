@@ -11,8 +11,10 @@ MODE:
   mcs         a minimal correction set: clauses whose removal leaves the rest satisfiable
   backbone    the literals true in every model
 
-The file may be gzip/xz/bzip2 compressed. Clauses are numbered from 1 in file order. The
-answer: `c` comments, the status (`s UNSATISFIABLE` / `s SATISFIABLE`, or `s UNKNOWN`
+The file may be gzip/xz/bzip2 compressed. Clauses are numbered from 1 in file order.
+A group CNF file (`p gcnf VARIABLES CLAUSES GROUPS`, each clause led by `{k}`; group 0
+always kept), as in the MUS competition's group track, is explained by groups: the
+numbers printed are then groups (backbone reads every clause). The answer: `c` comments, the status (`s UNSATISFIABLE` / `s SATISFIABLE`, or `s UNKNOWN`
 when the time limit came first), then `v` lines ended by 0: clause numbers (mus,
 quickxplain, smallest, all-mus, mcs) or literals (backbone). Exit status 20 for an
 unsatisfiable formula, 10 for a satisfiable one, 0 unknown. A mode that needs the other
@@ -31,6 +33,7 @@ from lib.io.compressed import decompress
 from lib.io.judge import read_input, run, write_output
 from lib.sat.dimacs import read_dimacs, v_lines
 from lib.sat.explain import Explainer, backbone
+from lib.sat.gcnf import read_gcnf
 
 MODES = ("mus", "quickxplain", "smallest", "all-mus", "mcs", "backbone")
 MAX_INPUT = 256 << 20
@@ -67,13 +70,23 @@ class _Progress:
             sys.stderr.flush()
 
 
-def _explain(mode, e, clauses, time_limit):
+def _read(data):
+    """(Explainer, every clause, the count of things explained)."""
+    if data.lstrip().startswith(b"p gcnf") or b"\np gcnf" in data:
+        g = read_gcnf(data)
+        every = g.hard + [c for group in g.groups for c in group]
+        return Explainer(g.groups, g.hard, groups=True), every, len(g.groups), []
+    cnf = read_dimacs(data)
+    return Explainer(cnf.clauses), cnf.clauses, len(cnf.clauses), cnf.warnings
+
+
+def _explain(mode, e, total, time_limit):
     """The lines of the answer and the exit status."""
     if mode == "all-mus":
         count = 0
         for found in e.muses(time_limit):
             count += 1
-            write_output("\n".join(["c MUS %d: %d clauses" % (count, len(found))]
+            write_output("\n".join(["c MUS %d: %d of them" % (count, len(found))]
                                    + _numbers(found)) + "\n")
         if count == 0:
             return ["s SATISFIABLE"], 10
@@ -82,7 +95,7 @@ def _explain(mode, e, clauses, time_limit):
         found = e.mcs()
         if not found:
             return ["s SATISFIABLE"], 10
-        return ["c MCS of %d clauses" % len(found), "s UNSATISFIABLE"] + _numbers(found), 20
+        return ["c MCS of %d" % len(found), "s UNSATISFIABLE"] + _numbers(found), 20
     if e.satisfiable():
         return ["s SATISFIABLE"], 10
     if mode == "smallest":
@@ -91,15 +104,16 @@ def _explain(mode, e, clauses, time_limit):
             return ["c time limit", "s UNKNOWN"], 0
     else:
         found = e.mus("quickxplain" if mode == "quickxplain" else "deletion")
-    return (["c MUS of %d clauses out of %d" % (len(found), len(clauses)),
+    return (["c MUS of %d out of %d" % (len(found), total),
              "s UNSATISFIABLE"] + _numbers(found), 20)
 
 
 def main():
     args = parse_args(sys.argv[1:])
-    cnf = read_dimacs(decompress(read_input(args.file, MAX_INPUT), args.file, MAX_INPUT))
+    e, clauses, total, warnings = _read(
+        decompress(read_input(args.file, MAX_INPUT), args.file, MAX_INPUT))
     if args.mode == "backbone":
-        found = backbone(cnf.clauses, range(1, cnf.num_vars + 1))
+        found = backbone(clauses, range(1, e.num_vars + 1))
         if found is None:
             lines, status = ["s UNSATISFIABLE"], 20
         else:
@@ -107,12 +121,11 @@ def main():
                      + v_lines(" ".join(map(str, found + [0]))))
             status = 10
     else:
-        e = Explainer(cnf.clauses)
         e.on_call = _Progress(e)
-        lines, status = _explain(args.mode, e, cnf.clauses, args.time_limit)
+        lines, status = _explain(args.mode, e, total, args.time_limit)
         lines.insert(0, "c %d SAT calls" % e.calls)
     write_output("\n".join(lines) + "\n")
-    for warning in cnf.warnings:
+    for warning in warnings:
         sys.stderr.write("sat_explain.py: warning: %s\n" % warning)
     return status
 

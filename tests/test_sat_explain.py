@@ -151,3 +151,27 @@ def test_command_line():
     assert b"line 2" in r.stderr
     r = run_solution("sat_explain", text, ["nope"])
     assert r.returncode == 2 and b"invalid choice" in r.stderr
+
+
+GCNF = "c groups\np gcnf 3 5 3\n{0} -1 -2 0\n{1} 1 0\n{2} 2 0\n{2} 3 0\n{3} -3 0\n"
+
+
+def test_gcnf_reader_and_groups_on_the_command_line():
+    from conftest import run_solution
+    from lib.io.judge import InputError
+    from lib.sat.gcnf import read_gcnf
+    g = read_gcnf(GCNF.encode())
+    assert (g.num_vars, g.hard, g.groups) == (3, [[-1, -2]], [[[1]], [[2], [3]], [[-3]]])
+    for text, message in [("p gcnf 3 1 1\n{2} 1 0\n", "line 2: want a group"),
+                          ("p gcnf 3 1 1\n1 0\n", "line 2: want a group"),
+                          ("{1} 1 0\n", "line 1: clause data before"),
+                          ("p gcnf 3 1 1\n{1} 1\n", "line 2: want one clause"),
+                          ("p gcnf 3 1\n", "line 1: broken p line")]:
+        with pytest.raises(InputError, match=message):
+            read_gcnf(text.encode())
+    r = run_solution("sat_explain", GCNF, ["all-mus"])
+    found = sorted(tuple(int(t) for t in line.split()[1:-1])
+                   for line in r.stdout.decode().splitlines() if line.startswith("v "))
+    assert r.returncode == 20 and found == [(1, 2), (2, 3)]
+    r = run_solution("sat_explain", "p gcnf 3 1 1\n{2} 1 0\n", ["mus"])
+    assert r.returncode == 1 and b"line 2" in r.stderr and r.stdout == b""
