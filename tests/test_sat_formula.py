@@ -129,6 +129,28 @@ def test_cnf_round_trip_and_negate(tmp_path):
         assert _projected_models(neg, 4) == set(itertools.product([False, True], repeat=4)) - models
 
 
+def test_file_pointers_and_default_pool(tmp_path):
+    import io
+    cnf = CNF(from_clauses=[[1, -2], [2]])
+    out = io.StringIO()
+    cnf.to_fp(out, comments=["c from a test"])
+    again = CNF()
+    again.from_fp(io.StringIO(out.getvalue()))
+    assert again.clauses == cnf.clauses and again.comments == ["c from a test"]
+    w = WCNF()
+    w.append([1], weight=2)
+    out = io.StringIO()
+    w.to_fp(out)
+    back = WCNF()
+    back.from_fp(io.BytesIO(out.getvalue().encode()))
+    assert back.soft_pairs() == [(2, [1])]
+    from lib.sat.formula import Formula
+    Formula.cleanup()
+    assert list(Atom("p") | Atom("q")) == [[1, 2]]
+    assert Formula.export_vpool().obj(2) == "q"
+    Formula.cleanup()
+
+
 def test_wcnf():
     w = WCNF()
     w.append([1, 2])

@@ -162,6 +162,10 @@ class CNF:
         self.comments = _comments(data.decode("utf-8", "replace"))
         self.clauses = parsed.clauses
 
+    def from_fp(self, file_pointer):
+        """Read DIMACS from an open file (text or binary)."""
+        self.from_string(file_pointer.read())
+
     def from_clauses(self, clauses):
         self.clauses, self.nv = [], 0
         self.extend(clauses)
@@ -190,6 +194,10 @@ class CNF:
     def to_dimacs(self):
         comments = "".join(c + "\n" for c in self.comments)
         return comments + format_dimacs(self.nv, self.clauses)
+
+    def to_fp(self, file_pointer, comments=None):
+        """Write DIMACS to an open text file."""
+        file_pointer.write("".join(c + "\n" for c in comments or ()) + self.to_dimacs())
 
     def to_file(self, fname, comments=None, compress_with="use_ext"):
         """Write DIMACS, compressed by the name's ending (.gz, .bz2, .xz) by default."""
@@ -244,6 +252,12 @@ class WCNF:
 
     def from_file(self, fname):
         self.from_string(_read_path(fname))
+
+    def from_fp(self, file_pointer):
+        self.from_string(file_pointer.read())
+
+    def to_fp(self, file_pointer, comments=None):
+        file_pointer.write("".join(c + "\n" for c in comments or ()) + self.to_dimacs())
 
     def from_string(self, text):
         """Read WCNF text in either format (`p wcnf` with a top weight, or `h` lines)."""
@@ -330,6 +344,16 @@ class Formula:
                 raise TypeError("%s: %r is not a formula (wrap objects in Atom)"
                                 % (type(self).__name__, f))
         self.subformulas = subformulas
+
+    @classmethod
+    def export_vpool(cls):
+        """The pool of formulas clausified without one (python-sat's)."""
+        return cls.vpool
+
+    @classmethod
+    def cleanup(cls):
+        """A fresh default pool: atoms get new ids from 1 again."""
+        cls.vpool = IDPool()
 
     def __invert__(self):
         return Neg(self)
