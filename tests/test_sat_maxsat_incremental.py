@@ -96,3 +96,34 @@ def test_from_wcnf_and_errors():
         m.add_clause([0])
     m.add_clause([3], weight=4)
     assert m.num_vars == 3 and m.compute() == "optimum" and m.cost == 1
+
+
+@pytest.mark.parametrize("stratify", (True, False))
+def test_many_rounds_keep_the_search(stratify):
+    """Clauses added round after round go to the kept solver (the same object), and
+    every round's optimum is brute force's."""
+    rng = random.Random(20 + stratify)
+    for _ in range(40):
+        n = rng.randint(2, 7)
+        hard, soft = random_wcnf(rng, n)
+        m = MaxSAT(n, hard, soft, stratify=stratify)
+        m.compute()
+        solver = m.solver
+        for _ in range(5):
+            more_hard, more_soft = random_wcnf(rng, n)
+            for c in more_hard[:rng.randint(0, 2)]:
+                m.add_clause(c)
+                hard = hard + [c]
+            for w, c in more_soft[:rng.randint(0, 4)]:
+                m.add_clause(c, weight=w)
+                soft = soft + [(w, c)]
+            want = brute_force(n, hard, soft)
+            assert m.compute() == ("unsat" if want is None else "optimum")
+            assert m.cost == want and m.solver is solver
+            if want is not None:
+                assert solution_cost(soft, m.model) == want
+    m = MaxSAT(2, [[1, 2]], [(1, [-1])])
+    m.compute()
+    solver = m.solver
+    m.add_clause([3], weight=1)          # a new variable: the search starts over
+    assert m.compute() == "optimum" and m.cost == 0 and m.solver is not solver

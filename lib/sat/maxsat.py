@@ -24,15 +24,23 @@ member loses w, and a totalizer over the core's violations adds the assumption "
 one of them is violated" with weight w. A totalizer output of an earlier core that shows
 up in a core is relaxed the same way: "at most j" gives w to "at most j+1". As in RC2,
 a new totalizer's bound is exhausted (raised while "at most j" is refuted) and, after
-each model, soft clauses too heavy to be broken by a better model are hardened. When
+each model, soft clauses too heavy to be broken by a better model are hardened (assumed
+at every level from then on). When
 all assumptions hold, the model's cost equals the lower bound: the optimum.
 
 RC2's options, as keyword arguments: `stratify` (the weight levels above; default on),
 `exhaust` (core exhaustion; on), `trim` (re-solves under a core to shrink it; 3),
 `minz` (core minimisation: each member dropped in turn while the rest is refuted
-within MINZ_CONFLICTS conflicts; off). Each compute call starts from the clauses alone
-(the solver and cores of the last call are not kept), so adding clauses between calls
-is always sound.
+within MINZ_CONFLICTS conflicts; off).
+
+Incremental, as RC2: the solver, the assumptions' weights, the totalizers and the lower
+bound are kept from one compute call to the next, and add_clause puts a new hard clause
+into the solver and gives a new soft clause its selector. This stays sound because a
+core stays a core, and the lower bound a lower bound, when clauses are added; hardening
+(the one step that rests on the best cost, which new clauses may spoil) only makes an
+assumption active at every level, never a clause, so a core can still relax it. A call
+with assumptions works on a fresh search of its own, and a clause naming a variable
+above num_vars (where the solver numbers its selectors) starts the search over.
 """
 import time
 
@@ -80,6 +88,7 @@ class MaxSAT:
         self.lower_bound = 0
         self.stats = {"cores": 0, "totalizers": 0}
         self.solver = None
+        self._state = None       # the search kept between calls (add_clause keeps it)
 
     @classmethod
     def from_wcnf(cls, wcnf, **options):
@@ -87,17 +96,27 @@ class MaxSAT:
         return cls(wcnf.nv, wcnf.hard, wcnf.soft_pairs(), **options)
 
     def add_clause(self, clause, weight=None):
-        """Add a hard clause (weight None) or a soft one between two calls of compute;
-        new variables are made as the clause names them. The next compute starts over
-        on the whole formula (the solver and cores of the last call are not kept)."""
+        """Add a hard clause (weight None) or a soft one between two calls of compute.
+        The next compute goes on from the last one's solver, cores and lower bound,
+        which stay valid under more clauses; a clause with a variable above num_vars
+        (the solver numbers its own variables from there) makes it start over."""
         c = literals(clause, "hard clause" if weight is None else "soft clause")
         if weight is not None:
             weight = integer(weight, "soft clause weight", 1)
+        state = self._state
+        if state is not None and any(x > state.num_vars or -x > state.num_vars for x in c):
+            state = self._state = None
         self.num_vars = max([self.num_vars] + [abs(x) for x in c])
         if weight is None:
             self.hard.append(c)
         else:
             self.soft.append((weight, c))
+        if state is not None:
+            if weight is None:
+                state.solver.add_clause(c)
+            else:
+                state.lower_bound += _add_soft(state.solver, state.weights, weight, c)
+            state.hardened.clear()           # hardening assumed the old best cost
         self.cost = self.model = None
         self.bounds = []
 
@@ -131,28 +150,48 @@ class MaxSAT:
         self.cost = self.model = None
         self.bounds = []
         self.interrupted = False
-        s = self.solver = Solver()
-        for _ in range(self.num_vars):
-            s.new_var()
-        if not s.append_formula(self.hard + [[a] for a in assumptions]):
-            return "unsat"
-        weights, self.lower_bound = self._selectors(s)
-        sums = {}            # assumption -o_j -> (totalizer, j)
+        state = None if assumptions else self._state
+        if state is None:                    # a call under assumptions keeps nothing
+            state = self._start(assumptions)
+            if not assumptions:
+                self._state = state
+        self.solver = state.solver
+        self.lower_bound = state.lower_bound
+        try:
+            return self._search(state, deadline)
+        finally:
+            state.lower_bound = self.lower_bound
+
+    def _start(self, assumptions):
+        """A fresh search: the solver with the hard clauses (and the assumptions as
+        units) and a selector per soft clause."""
+        s = Solver()
+        s.ensure_vars(self.num_vars)
+        s.append_formula(self.hard + [[a] for a in assumptions])
+        weights = {}
+        constant = 0
+        for w, c in self.soft:
+            constant += _add_soft(s, weights, w, c)
+        return _State(s, weights, constant, self.num_vars)
+
+    def _search(self, state, deadline):
+        s, weights, sums, hardened = state.solver, state.weights, state.sums, state.hardened
         level = max(weights.values()) if (weights and self.stratify) else 1
         while True:
-            active = [a for a, w in weights.items() if w >= level]
+            active = [a for a, w in weights.items() if w >= level or a in hardened]
             left = None if deadline is None else max(0.0, deadline - time.perf_counter())
             result = self._solve(s, active, left)
             if result is None:
                 return "satisfiable" if self.model is not None else "unknown"
             if result:
                 self._improve(s.model)
-                lower = [w for w in weights.values() if w < level]
+                lower = [w for a, w in weights.items() if w < level and a not in hardened]
                 if not lower or self.cost == self.lower_bound:
                     return "optimum"
-                self._harden(s, weights)
+                self._harden(weights, hardened)
                 # the same level again when hardening took every lower assumption
-                level = max([w for w in weights.values() if w < level] or [level])
+                level = max([w for a, w in weights.items()
+                             if w < level and a not in hardened] or [level])
                 continue
             core = self._core(s, active, deadline)
             if core is None:
@@ -160,25 +199,7 @@ class MaxSAT:
             if not core:
                 return "unsat"
             self._relax(s, core, weights, sums, deadline)
-
-    def _selectors(self, s):
-        """({assumption literal: weight}, the weight of the empty soft clauses)."""
-        weights = {}
-        constant = 0
-        for w, c in self.soft:
-            c = list(dict.fromkeys(c))
-            if any(-x in c for x in c):
-                continue                         # a tautology is never violated
-            if not c:
-                constant += w
-                continue
-            if len(c) == 1:
-                sel = c[0]
-            else:
-                sel = s.new_var()
-                s.add_clause(c + [-sel])
-            weights[sel] = weights.get(sel, 0) + w
-        return weights, constant
+            hardened.intersection_update(weights)
 
     def _improve(self, full_model):
         model = full_model[:self.num_vars + 1]
@@ -272,13 +293,46 @@ class MaxSAT:
             _extend(s, tot, j + 1)
         return j
 
-    def _harden(self, s, weights):
+    def _harden(self, weights, hardened):
         """A soft assumption whose weight alone would lift the lower bound above the best
-        cost holds in every better model: make it a hard clause."""
-        for a, w in list(weights.items()):
+        cost holds in every better model: assume it at every level from now on (not a
+        hard clause, so that clauses added later, which may spoil that model, can
+        take it back)."""
+        for a, w in weights.items():
             if self.lower_bound + w > self.cost:
-                s.add_clause([a])
-                del weights[a]
+                hardened.add(a)
+
+
+class _State:
+    """The search kept between compute calls: the solver, the assumptions' weights,
+    the totalizer outputs in use, the hardened assumptions, the lower bound."""
+
+    __slots__ = ("solver", "weights", "sums", "hardened", "lower_bound", "num_vars")
+
+    def __init__(self, solver, weights, lower_bound, num_vars):
+        self.solver = solver
+        self.weights = weights
+        self.sums = {}           # assumption -o_j -> (totalizer, j)
+        self.hardened = set()
+        self.lower_bound = lower_bound
+        self.num_vars = num_vars
+
+
+def _add_soft(s, weights, w, c):
+    """Give the soft clause c of weight w its selector in `weights`; returns the weight
+    it adds to the lower bound (w for an empty clause, else 0)."""
+    c = list(dict.fromkeys(c))
+    if any(-x in c for x in c):
+        return 0                                 # a tautology is never violated
+    if not c:
+        return w
+    if len(c) == 1:
+        sel = c[0]
+    else:
+        sel = s.new_var()
+        s.add_clause(c + [-sel])
+    weights[sel] = weights.get(sel, 0) + w
+    return 0
 
 
 def _extend(s, tot, bound):
