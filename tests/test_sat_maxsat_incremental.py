@@ -79,6 +79,9 @@ def test_interrupt_from_the_bound_callback():
         status = m.compute()
         assert len(m.bounds) <= 1
         assert status in ("unsat", "satisfiable") or m.cost == m.lower_bound
+        m.on_bound = None
+        want = brute_force(n, hard, soft)
+        assert m.compute() == ("unsat" if want is None else "optimum") and m.cost == want
 
 
 def test_from_wcnf_and_errors():

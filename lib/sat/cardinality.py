@@ -185,8 +185,8 @@ class Totalizer:
         self.up = up
         self.down = down
         self.bound = 0
-        # nodes in creation order, children first; a leaf has left = right = None and
-        # has left = right = None and outputs [literal].
+        # Node records in creation order, children first; a leaf has left = right =
+        # None and outputs [literal].
         self.nodes = [Node(1, None, None, [x]) for x in lits]
         if shape == "chain":
             last = self.nodes[0]

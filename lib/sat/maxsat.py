@@ -156,11 +156,15 @@ class MaxSAT:
             if not assumptions:
                 self._state = state
         self.solver = state.solver
+        state.solver.clear_interrupt()
         self.lower_bound = state.lower_bound
         try:
-            return self._search(state, deadline)
-        finally:
-            state.lower_bound = self.lower_bound
+            status = self._search(state, deadline)
+        except BaseException:        # stopped in the middle of a step: not kept
+            self._state = None
+            raise
+        state.lower_bound = self.lower_bound
+        return status
 
     def _start(self, assumptions):
         """A fresh search: the solver with the hard clauses (and the assumptions as
