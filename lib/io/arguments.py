@@ -2,7 +2,7 @@
 
     integer(value, "n", 0, MAX_INDEX)        # value, or TypeError / ValueError naming "n"
     literals(lits, "clause")                 # a list of nonzero ints, |x| <= MAX_VARIABLE
-    seconds(value, "time_limit")             # None or a number >= 0 (not nan)
+    duration(value, "time_limit")            # None or a number of seconds >= 0 (not nan)
     reserve(count, each_bytes, "variables")  # MemoryError, with the sizes, when it cannot fit
 
 A refused call raises TypeError (a value of the wrong kind: bools are not integers here,
@@ -54,7 +54,7 @@ def literals(lits, what="clause", high=MAX_VARIABLE):
     return [int(x) for x in out]
 
 
-def seconds(value, name="time_limit"):
+def duration(value, name="time_limit"):
     """None, or a real number of seconds >= 0 (inf: no limit); nan and negatives refused."""
     if value is None:
         return None

@@ -49,8 +49,7 @@ the formula is found unsatisfiable.
 import heapq
 import time
 
-from lib.io.arguments import MAX_VARIABLE, integer, literals, reserve
-from lib.io.arguments import seconds as _seconds
+from lib.io.arguments import MAX_VARIABLE, duration, integer, literals, reserve
 from lib.sat.drat import write_clause, write_lemma
 
 VARIABLE_BYTES = 400     # about what one variable's entries in the solver's arrays take
@@ -427,7 +426,7 @@ class Solver:
         """True (SAT: get_model), False (UNSAT under the assumptions: get_core), or None
         when `time_limit` (seconds) or `conflict_limit` ran out (checked at restarts and
         every 256 conflicts: solve_limited's budgets are exact)."""
-        time_limit = _seconds(time_limit)
+        time_limit = duration(time_limit)
         if conflict_limit is not None:
             conflict_limit = integer(conflict_limit, "conflict_limit", 0)
         limits = (conflict_limit, None, time_limit)
@@ -461,7 +460,7 @@ class Solver:
 
     def time_budget(self, seconds=None):
         """Seconds allowed to each solve_limited call (None: no limit)."""
-        self.budget["seconds"] = _seconds(seconds, "seconds")
+        self.budget["seconds"] = duration(seconds, "seconds")
 
     def interrupt(self):
         """Make a running (or the next) solve_limited return None soon. Safe from another

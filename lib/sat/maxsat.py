@@ -44,7 +44,7 @@ above num_vars (where the solver numbers its selectors) starts the search over.
 """
 import time
 
-from lib.io.arguments import MAX_VARIABLE, integer, literals, seconds
+from lib.io.arguments import MAX_VARIABLE, duration, integer, literals
 from lib.sat.cardinality import Totalizer
 from lib.sat.cdcl import Solver
 
@@ -145,7 +145,7 @@ class MaxSAT:
         """Search for an optimum with the `assumptions` (literals) true for this call;
         returns one of MAXSAT_STATUS (module docstring)."""
         assumptions = literals(assumptions, "assumptions", self.num_vars)
-        time_limit = seconds(time_limit)
+        time_limit = duration(time_limit)
         deadline = None if time_limit is None else time.perf_counter() + time_limit
         self.cost = self.model = None
         self.bounds = []
