@@ -175,3 +175,29 @@ def test_gcnf_reader_and_groups_on_the_command_line():
     assert r.returncode == 20 and found == [(1, 2), (2, 3)]
     r = run_solution("sat_explain", "p gcnf 3 1 1\n{2} 1 0\n", ["mus"])
     assert r.returncode == 1 and b"line 2" in r.stderr and r.stdout == b""
+
+
+def test_against_python_sat():
+    """Backbones equal python-sat's BBScan (18 satisfiable formulas, 101 backbone
+    literals); each MUS is one by MiniSat's account (2 unsatisfiable ones)."""
+    pytest.importorskip("pysat")
+    from pysat.examples.bbscan import BBScan
+    from pysat.formula import CNF
+    from pysat.solvers import Minisat22
+    rng = random.Random(12)
+    for _ in range(20):
+        n = 30
+        clauses = [[v * rng.choice((-1, 1)) for v in rng.sample(range(1, n + 1), 3)]
+                   for _ in range(rng.randint(90, 140))]
+        with Minisat22(bootstrap_with=clauses) as s:
+            sat = s.solve()
+        if sat:
+            theirs = BBScan(CNF(from_clauses=clauses)).compute()
+            assert backbone(clauses, range(1, n + 1)) == sorted(theirs, key=abs)
+            continue
+        found = mus(clauses)
+        with Minisat22(bootstrap_with=[clauses[i] for i in found]) as s:
+            assert not s.solve()
+        for i in found:
+            with Minisat22(bootstrap_with=[clauses[j] for j in found if j != i]) as s:
+                assert s.solve()
