@@ -16,7 +16,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from benchlib import table  # noqa: E402
 from lib.sat.pb import PBEnc  # noqa: E402
 
-ENCODINGS = ("bdd", "seqcounter", "sortnetwrk", "best")
+ENCODINGS = ("bdd", "seqcounter", "sortnetwrk", "adder", "best")
 CASES = [(10, 10, 1), (20, 10, 2), (30, 20, 3), (50, 5, 4), (50, 50, 5), (100, 10, 6)]
 
 

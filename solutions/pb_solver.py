@@ -9,10 +9,9 @@ lib.sat.pb's `best` encoding; without an objective the CDCL solver decides them,
 the core-guided MaxSAT solver minimises it (each term a soft clause weighted by its
 coefficient). Output: one `o VALUE` line per improving solution as it is found, then the
 status (`s OPTIMUM FOUND`, `s SATISFIABLE`, `s UNSATISFIABLE`, `s UNKNOWN` when the time
-limit came first, `s UNSUPPORTED` when a constraint is too large for the encodings) and
-with a solution its `v` lines (`v x1 -x2 x3 ...`). With `max:` the `o` lines give the
-value of the objective as written. Exit status: 30 optimum, 20 unsatisfiable, 10
-satisfiable, 0 unknown or unsupported. See docs/sat_library.md.
+limit came first) and with a solution its `v` lines (`v x1 -x2 x3 ...`). With `max:` the
+`o` lines give the value of the objective as written. Exit status: 30 optimum, 20
+unsatisfiable, 10 satisfiable, 0 unknown. See docs/sat_pb.md.
 """
 import os
 import sys
@@ -45,17 +44,13 @@ def parse_args(argv):
 
 
 def clauses_of(problem):
-    """The constraints as clauses (the pool's variables after the problem's); None when
-    one is too large for every encoding."""
+    """The constraints as clauses (the pool's variables after the problem's)."""
     pool = IDPool(start_from=problem.num_vars + 1)
     clauses = []
     for terms, relation, bound in problem.constraints:
         lits = [x for _, x in terms]
         weights = [c for c, _ in terms]
-        try:
-            clauses += ENCODE[relation](lits, weights, bound, vpool=pool).clauses
-        except ValueError:
-            return None, pool
+        clauses += ENCODE[relation](lits, weights, bound, vpool=pool).clauses
     return clauses, pool
 
 
@@ -83,9 +78,6 @@ def main():
     args = parse_args(sys.argv[1:])
     problem = read_opb(decompress(read_input(args.file, MAX_INPUT), args.file, MAX_INPUT))
     clauses, pool = clauses_of(problem)
-    if clauses is None:
-        write_output("c a constraint is too large for the encodings\ns UNSUPPORTED\n")
-        return 0
     n = problem.num_vars
     if problem.objective is None:
         s = Solver()

@@ -96,3 +96,12 @@ def test_solver_bad_input():
     r = run_solution("pb_solver", "+1 x1 > 1 ;\n")
     assert r.returncode == 1 and r.stdout == b""
     assert r.stderr.decode().count("\n") == 1 and "unknown relation" in r.stderr.decode()
+
+
+def test_solver_with_huge_coefficients():
+    big = 10 ** 15
+    text = ("min: +%d x1 +%d x2 +1 x3 ;\n+%d x1 +%d x2 +%d x3 >= %d ;\n"
+            % (big, big + 1, big, big - 1, 3, big + 2))
+    r = run_solution("pb_solver", text)
+    out = r.stdout.decode()
+    assert r.returncode == 30 and "o %d\n" % (big + 1) in out and "v x1 -x2 x3" in out

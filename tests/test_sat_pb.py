@@ -45,13 +45,17 @@ def test_against_brute_force(encoding, kind):
             (lits, weights, bound)
 
 
-def test_vpool_and_best_is_smallest():
+def test_vpool_and_best_is_smallest(monkeypatch):
     pool = IDPool(start_from=11)
     lits, weights = list(range(1, 11)), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
     cnf = PBEnc.leq(lits, weights, 20, vpool=pool)
     sizes = [len(PBEnc.leq(lits, weights, 20, top_id=10, encoding=e).clauses)
              for e in ("bdd", "seqcounter", "sortnetwrk")]
     assert len(cnf.clauses) == min(sizes)
+    import lib.sat.pb
+    monkeypatch.setattr(lib.sat.pb, "MAX_SIZE", 5)     # only the adder fits
+    adder = PBEnc.leq(lits, weights, 20, top_id=10, encoding="adder")
+    assert PBEnc.leq(lits, weights, 20, top_id=10).clauses == adder.clauses
     assert min(abs(x) for c in cnf.clauses for x in c if abs(x) > 10) == 11
     assert cnf.nv == pool.top
     assert PBEnc.atmost([1, 2], bound=1).clauses == PBEnc.leq([1, 2], bound=1).clauses
@@ -66,5 +70,15 @@ def test_bad_input():
         PBEnc.leq([1, 0], [1, 1], 1)
     with pytest.raises(ValueError, match="2 literals but 1 weights"):
         PBEnc.leq([1, 2], [1], 1)
-    with pytest.raises(ValueError, match="adder"):
-        PBEnc.leq([1, 2], [1, 1], 1, encoding=EncType.adder)
+    with pytest.raises(ValueError, match="binmerge"):
+        PBEnc.leq([1, 2], [1, 1], 1, encoding=EncType.binmerge)
+
+
+def test_adder_takes_huge_weights():
+    weights = [10 ** 12 + 7, 3 * 10 ** 11, 10 ** 12, 5]
+    cnf = PBEnc.leq([1, 2, 3, 4], weights, 10 ** 12 + 10, top_id=4)
+    with pytest.raises(ValueError, match="too large"):
+        PBEnc.leq([1, 2, 3, 4], weights, 10 ** 12 + 10, top_id=4, encoding="seqcounter")
+    assert _projected(cnf.clauses, 4) == {
+        bits for bits in itertools.product([False, True], repeat=4)
+        if sum(w for w, b in zip(weights, bits) if b) <= 10 ** 12 + 10}

@@ -20,11 +20,18 @@ Encodings (`EncType`):
   sortnetwrk  each term repeated weight times into lib.sat.cardinality's odd-even sorting
               network (python-sat's sortnetwrk is PBLib's, on the weights' unary form
               too); for small weights.
+  adder       Een and Sorensson's adder network: the weights' bits summed by full and
+              half adders (both directions of each, so the sum bits are the sum), then
+              a lexicographic comparison with the bound; O(n log(max weight)) clauses,
+              whatever the size of the weights.
   best        builds each of the above that fits (BDD and counter below MAX_SIZE nodes /
-              registers, the network below MAX_SIZE unary inputs) and keeps the one with
-              the fewest clauses.
-(PBLib's adder and binary merge, python-sat's `adder` and `binmerge`, are not here:
-asking for them is a ValueError.) The promise, checked against brute force in
+              registers, the network below MAX_SIZE unary inputs) and keeps the one of
+              bdd, seqcounter, sortnetwrk with the fewest clauses (unit propagation on
+              them finds every implied literal, as on the constraint itself), unless the
+              adder, which propagates less, is ADDER_GAIN times smaller or the only one
+              that fits.
+(PBLib's binary merge, python-sat's `binmerge`, is not here: asking for it is a
+ValueError.) The promise, checked against brute force in
 tests/test_sat_pb.py: the models of the clauses, projected on the input variables, are
 exactly the assignments that meet the constraint.
 """
@@ -42,8 +49,9 @@ class EncType:
     binmerge = "binmerge"
 
 
-ENCODINGS = ("best", "bdd", "seqcounter", "sortnetwrk")
+ENCODINGS = ("best", "bdd", "seqcounter", "sortnetwrk", "adder")
 MAX_SIZE = 200000            # BDD nodes, counter registers or unary inputs per encoding
+ADDER_GAIN = 10              # best takes the adder when it is this many times smaller
 _SCRATCH = 1 << 48           # variable numbers of encodings built to be compared
 
 
@@ -159,6 +167,8 @@ def _build(encoding, terms, bound, pool):
         return _bdd(terms, bound, pool)
     if encoding == "seqcounter":
         return _seqcounter(terms, bound, pool)
+    if encoding == "adder":
+        return _adder(terms, bound, pool)
     total = sum(w for w, _ in terms)
     if total > MAX_SIZE:
         return None
@@ -170,12 +180,13 @@ def _best(terms, bound, pool):
     """The encoding with the fewest clauses, its scratch variables renumbered from
     `pool`."""
     best = None
-    for encoding in ENCODINGS[1:]:
+    for encoding in ("bdd", "seqcounter", "sortnetwrk"):
         clauses = _build(encoding, terms, bound, _Scratch())
         if clauses is not None and (best is None or len(clauses) < len(best)):
             best = clauses
-    if best is None:
-        return None
+    adder = _adder(terms, bound, _Scratch())
+    if best is None or len(best) > ADDER_GAIN * len(adder):
+        best = adder
     rename = {}
     out = []
     for c in best:
@@ -256,3 +267,62 @@ def _seqcounter(terms, bound, pool):
                 clauses.append([-x, -prev[j], cur[j + w]])
         prev = cur
     return clauses
+
+
+def _adder(terms, bound, pool):
+    """Sum the weights' bits column by column (full adders while three or more bits
+    wait in a column, a half adder for two), then forbid every way the sum's bits can
+    exceed the bound's: for each 0 bit i of the bound, "sum bit i false, or some higher
+    sum bit where the bound has a 1 is false"."""
+    clauses = []
+    columns = {}
+    for w, x in terms:
+        i = 0
+        while w:
+            if w & 1:
+                columns.setdefault(i, []).append(x)
+            w >>= 1
+            i += 1
+    bits = []                          # the sum's bits, None for a constant 0
+    i = 0
+    while i in columns or i <= max(columns):
+        column = columns.get(i, [])
+        while len(column) >= 2:
+            if len(column) >= 3:
+                a, b, c = column.pop(0), column.pop(0), column.pop(0)
+                total, carry = _full_adder(a, b, c, pool, clauses)
+            else:
+                a, b = column.pop(0), column.pop(0)
+                total, carry = _half_adder(a, b, pool, clauses)
+            column.append(total)
+            columns.setdefault(i + 1, []).append(carry)
+        bits.append(column[0] if column else None)
+        i += 1
+    for i, o in enumerate(bits):
+        if o is None or bound >> i & 1:
+            continue
+        clause = [-o]
+        for j in range(i + 1, len(bits)):
+            if bound >> j & 1:
+                if bits[j] is None:
+                    break                  # that bit is 0 < 1: the sum is below
+                clause.append(-bits[j])
+        else:
+            clauses.append(clause)
+    return clauses
+
+
+def _full_adder(a, b, c, pool, clauses):
+    s, co = pool.new_var(), pool.new_var()
+    clauses += [[-a, -b, -c, s], [-a, b, c, s], [a, -b, c, s], [a, b, -c, s],
+                [a, b, c, -s], [a, -b, -c, -s], [-a, b, -c, -s], [-a, -b, c, -s],
+                [-a, -b, co], [-a, -c, co], [-b, -c, co],
+                [a, b, -co], [a, c, -co], [b, c, -co]]
+    return s, co
+
+
+def _half_adder(a, b, pool, clauses):
+    s, co = pool.new_var(), pool.new_var()
+    clauses += [[a, b, -s], [-a, -b, -s], [a, -b, s], [-a, b, s],
+                [-co, a], [-co, b], [co, -a, -b]]
+    return s, co
