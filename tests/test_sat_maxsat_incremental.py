@@ -65,7 +65,7 @@ def test_enumerate_gives_every_optimal_model():
         for model in m.enumerate():
             if m.cost > best:
                 break
-            found.add(tuple(model[1:n + 1]))
+            found.add(tuple(x > 0 for x in model))
         assert found == models
 
 
@@ -130,3 +130,32 @@ def test_many_rounds_keep_the_search(stratify):
     solver = m.solver
     m.add_clause([3], weight=1)          # a new variable: the search starts over
     assert m.compute() == "optimum" and m.cost == 0 and m.solver is not solver
+
+
+def test_rc2_interface():
+    from lib.sat.maxsat import RC2, RC2Stratified
+    w = WCNF()
+    w.append([1, 2])
+    w.append([-1], weight=2)
+    w.append([-2], weight=1)
+    with RC2Stratified(w) as rc2:
+        assert rc2.compute() == [-1, 2] and rc2.cost == 1
+        rc2.add_clause([-2])
+        assert rc2.compute() == [1, -2] and rc2.cost == 2
+        rc2.add_clause([-1])
+        assert rc2.compute() is None
+    rng = random.Random(13)
+    for _ in range(30):
+        n = rng.randint(1, 5)
+        hard, soft = random_wcnf(rng, n)
+        f = WCNF()
+        f.nv = n
+        f.extend(hard)
+        for wt, c in soft:
+            f.append(c, weight=wt)
+        best, models = _optimal_models(n, hard, soft)
+        found = set()
+        for model in RC2(f, exhaust=True, minz=True).enumerate():
+            assert len(model) == n
+            found.add(tuple(x > 0 for x in model))
+        assert {m for m in found} >= models

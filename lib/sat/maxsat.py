@@ -129,14 +129,14 @@ class MaxSAT:
             self.solver.interrupt()
 
     def enumerate(self, block=0, time_limit=None):
-        """Models in order of cost, each an optimum once the ones before are blocked
-        (python-sat's RC2.enumerate): stop when `cost` grows to have the optimal ones.
-        Each model is blocked by a hard clause over the variables 1..num_vars (block=1:
-        over its true literals only, -1: its false ones only)."""
+        """Models as DIMACS literals over 1..num_vars, in order of cost, each an optimum
+        once the ones before are blocked (python-sat's RC2.enumerate): stop when `cost`
+        grows to have the optimal ones. Each model is blocked by a hard clause over its
+        literals (block=1: its true literals only, -1: its false ones only)."""
         while self.compute(time_limit=time_limit) == "optimum":
             model = self.model
-            yield model
             lits = [v if model[v] else -v for v in range(1, self.num_vars + 1)]
+            yield list(lits)
             if block:
                 lits = [x for x in lits if (x > 0) == (block > 0)]
             self.add_clause([-x for x in lits])
@@ -365,3 +365,45 @@ def _shrink_core(s, core, deadline):
         if chunk == 1:
             return core
         chunk = max(1, chunk // 2)
+
+
+class RC2:
+    """python-sat's RC2 interface over MaxSAT, for code written for
+    pysat.examples.rc2: compute() returns the model as DIMACS literals (None when the
+    hard clauses are unsatisfiable); `cost`, add_clause, enumerate, interrupt, and
+    `with RC2(wcnf) as rc2:`. `formula` is a lib.sat.formula.WCNF; stratification is on
+    (python-sat's RC2Stratified; RC2 here is the same class)."""
+
+    def __init__(self, formula, exhaust=False, minz=False, trim=0, **ignored):
+        self.maxsat = MaxSAT.from_wcnf(formula, exhaust=exhaust, minz=minz, trim=trim)
+        self.cost = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def delete(self):
+        """Nothing to free (python-sat frees its C solver here)."""
+
+    def compute(self):
+        m = self.maxsat
+        if m.compute() != "optimum":
+            return None
+        self.cost = m.cost
+        return [v if m.model[v] else -v for v in range(1, m.num_vars + 1)]
+
+    def add_clause(self, clause, weight=None):
+        self.maxsat.add_clause(clause, weight)
+
+    def enumerate(self, block=0):
+        for model in self.maxsat.enumerate(block):
+            self.cost = self.maxsat.cost
+            yield model
+
+    def interrupt(self):
+        self.maxsat.interrupt()
+
+
+RC2Stratified = RC2
