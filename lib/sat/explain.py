@@ -153,15 +153,15 @@ class Explainer:
         clauses, and adding back any one of them is not. ValueError when the hard
         clauses alone are unsatisfiable."""
         s, sels, index = self._solver()
-        return sorted(index[x] for x in self._lbx(s, sels, []))
+        return sorted(index[x] for x in self._lbx(s, sels, index, []))
 
-    def _lbx(self, s, sels, start):
+    def _lbx(self, s, sels, index, start):
         """LBX with CLD's test, from the satisfiable selectors `start`: the MCS (as
         selectors)."""
         if not self._solve(s, start):
             raise ValueError("the hard clauses alone are unsatisfiable: no correction set")
         kept = set(start)
-        kept.update(self._satisfied(s, sels))
+        kept.update(self._satisfied(s, sels, index))
         rest = [x for x in sels if x not in kept]
         mcs = []
         while rest:
@@ -171,25 +171,25 @@ class Explainer:
             s.add_clause([-act])
             if not found:
                 return mcs + rest
-            kept.update(self._satisfied(s, rest))
+            kept.update(self._satisfied(s, rest, index))
             sel = rest.pop()
             if sel in kept:
                 rest = [x for x in rest if x not in kept]
                 continue
             if self._solve(s, sorted(kept) + [sel]):
                 kept.add(sel)
-                kept.update(self._satisfied(s, rest))
+                kept.update(self._satisfied(s, rest, index))
             else:
                 mcs.append(sel)
             rest = [x for x in rest if x not in kept]
         return mcs
 
-    def _satisfied(self, s, sels):
+    def _satisfied(self, s, sels, index):
         """The selectors among `sels` whose group the last model satisfies."""
         model = s.model
         out = []
         for sel in sels:
-            g = self.groups[sel - self.num_vars - 1]
+            g = self.groups[index[sel]]
             if all(any(model[x] if x > 0 else not model[-x] for x in c) for c in g):
                 out.append(sel)
         return out
@@ -202,7 +202,7 @@ class Explainer:
         while deadline is None or time.perf_counter() < deadline:
             if not self._solve(s, []):
                 return
-            mcs = self._lbx(s, sels, [])
+            mcs = self._lbx(s, sels, index, [])
             yield sorted(index[x] for x in mcs)
             s.add_clause(mcs)
 
@@ -228,7 +228,7 @@ class Explainer:
             chosen = [sels[i] for i in range(n) if m.model[i + 1]]
             if not self._solve(s, chosen):
                 return sorted(index[x] for x in chosen)
-            mcs = self._lbx(s, sels, chosen)
+            mcs = self._lbx(s, sels, index, chosen)
             to_hit.append([index[x] for x in mcs])
 
     def smallest_mus(self, time_limit=None):
@@ -255,8 +255,8 @@ class Explainer:
                 return
             seed = [i for i in range(n) if seeds.model[i + 1]]
             if self._solve(s, [sels[i] for i in seed]):
-                mss = set(seed) | {index[x] for x in self._satisfied(s, sels)}
-                grown = self._lbx(s, sels, [sels[i] for i in sorted(mss)])
+                mss = set(seed) | {index[x] for x in self._satisfied(s, sels, index)}
+                grown = self._lbx(s, sels, index, [sels[i] for i in sorted(mss)])
                 mcs = sorted(index[x] for x in grown)
                 if mcses is not None:
                     mcses.append(mcs)
