@@ -201,3 +201,25 @@ def test_against_python_sat():
         for i in found:
             with Minisat22(bootstrap_with=[clauses[j] for j in found if j != i]) as s:
                 assert s.solve()
+
+
+def _instance(seed):
+    """Groups of 1-3 clauses and binary hard clauses: model rotation has to respect
+    both (seeds 256 and 1558 break a rotation that ignores the hard clauses)."""
+    rng = random.Random(seed)
+    while True:
+        n = rng.randint(4, 9)
+        groups = [[[rng.choice([-1, 1]) * rng.randint(1, NVARS)
+                    for _ in range(rng.randint(1, 3))] for _ in range(rng.randint(1, 3))]
+                  for _ in range(n)]
+        hard = [[rng.choice([-1, 1]) * rng.randint(1, NVARS) for _ in range(2)]
+                for _ in range(rng.randint(0, 3))]
+        if _sat(hard) and not _sat(hard + _pick(groups, range(n))):
+            return groups, hard
+
+
+@pytest.mark.parametrize("seeds", [range(0, 200), (256, 1558)])
+def test_mus_with_rotation_and_hard_clauses(seeds):
+    for seed in seeds:
+        groups, hard = _instance(seed)
+        assert _is_mus(groups, hard, Explainer(groups, hard, groups=True).mus()), seed

@@ -20,7 +20,9 @@ Each soft clause (group) i gets a selector variable s_i: its clauses are added a
   mus, "deletion": the core of the failed assumptions (the solver's analyzeFinal) is
       shrunk one member at a time; when the rest is still unsatisfiable the candidates
       are cut to the new core at once (clause-set refinement, as MUSer2/MUSX), when it is
-      satisfiable the member is necessary and stays. A dropped member is fixed off.
+      satisfiable the member is necessary and stays, and recursive model rotation
+      (MUSer2) finds more necessary members from that model without a SAT call. A
+      dropped member is fixed off.
   mus, "quickxplain": Junker's divide and conquer (recursion depth about log2 of the
       core), fewer calls when the MUS is small beside its core.
   mcs: LBX (Mencia, Previti, Marques-Silva): grow a satisfiable set from a model, each
@@ -60,6 +62,7 @@ class Explainer:
                             [abs(x) for c in self.hard for x in c] + [0])
         self.calls = 0           # SAT calls made, over every query
         self.on_call = None      # called before each SAT call (progress reports)
+        self._occ = None         # occurrence lists, for model rotation
 
     def _solver(self):
         """A fresh solver with the hard clauses and each group under its selector;
@@ -97,7 +100,7 @@ class Explainer:
             raise Satisfiable("the formula is satisfiable: it has no MUS")
         core = self._trim(s, s.get_core())
         if method == "deletion":
-            found = self._deletion(s, core)
+            found = self._deletion(s, core, sels, index)
         elif method == "quickxplain":
             found = self._quickxplain(s, core)
         else:
@@ -116,12 +119,17 @@ class Explainer:
             core = smaller
         return core
 
-    def _deletion(self, s, core):
+    def _deletion(self, s, core, sels, index):
         needed, candidates = [], list(core)
         while candidates:
             sel = candidates.pop()
             if self._solve(s, needed + candidates):
                 needed.append(sel)
+                members = {index[x] for x in needed + candidates}
+                more = {sels[g] for g in self._rotate(s.model, index[sel], members)}
+                if more:
+                    needed += [x for x in candidates if x in more]
+                    candidates = [x for x in candidates if x not in more]
                 continue
             s.add_clause([-sel])
             kept = set(s.get_core())
@@ -130,6 +138,49 @@ class Explainer:
                     s.add_clause([-other])
             candidates = [x for x in candidates if x in kept]
         return needed
+
+    def _rotate(self, model, first, members):
+        """Recursive model rotation (Marques-Silva and Lynce; Belov et al.): `model`
+        keeps the hard clauses and every group of `members` but `first`, which is
+        therefore necessary. Flipping a variable of a clause it breaks gives a model;
+        when that model keeps the hard clauses and `first` and breaks exactly one other
+        group of `members`, that group is necessary too, found without a SAT call, and
+        the rotation goes on from it. Returns the groups found."""
+        groups_of, hard_of = self._occurrences()
+        model = list(model[:self.num_vars + 1])
+        found, stack = [], [(first, model)]
+        done = {first}
+        while stack:
+            g, m = stack.pop()
+            for c in self.groups[g]:
+                if any(m[x] if x > 0 else not m[-x] for x in c):
+                    continue
+                for x in c:
+                    v = abs(x)
+                    m[v] = not m[v]
+                    broken = None
+                    if all(_holds(m, h) for h in hard_of.get(v, ())) and _kept(m, self.groups[g]):
+                        broken = [h for h in groups_of.get(v, ())
+                                  if h in members and not _kept(m, self.groups[h])]
+                    if broken and len(broken) == 1 and broken[0] not in done:
+                        done.add(broken[0])
+                        found.append(broken[0])
+                        stack.append((broken[0], list(m)))
+                    m[v] = not m[v]
+        return found
+
+    def _occurrences(self):
+        """(variable -> groups holding it, variable -> hard clauses holding it)."""
+        if self._occ is None:
+            groups_of, hard_of = {}, {}
+            for i, g in enumerate(self.groups):
+                for v in {abs(x) for c in g for x in c}:
+                    groups_of.setdefault(v, []).append(i)
+            for c in self.hard:
+                for v in {abs(x) for x in c}:
+                    hard_of.setdefault(v, []).append(c)
+            self._occ = groups_of, hard_of
+        return self._occ
 
     def _quickxplain(self, s, core):
         def qx(background, delta, cands):
@@ -265,6 +316,14 @@ class Explainer:
                 found = self.mus(subset=seed)
                 yield found
                 seeds.add_clause([-(i + 1) for i in found])
+
+
+def _holds(model, clause):
+    return any(model[x] if x > 0 else not model[-x] for x in clause)
+
+
+def _kept(model, group):
+    return all(any(model[x] if x > 0 else not model[-x] for x in c) for c in group)
 
 
 def backbone(clauses, variables=None):
