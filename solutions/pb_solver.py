@@ -11,9 +11,11 @@ coefficient). Output: one `o VALUE` line per improving solution as it is found, 
 status (`s OPTIMUM FOUND`, `s SATISFIABLE`, `s UNSATISFIABLE`, `s UNKNOWN` when the time
 limit came first) and with a solution its `v` lines (`v x1 -x2 x3 ...`). With `max:` the
 `o` lines give the value of the objective as written. Exit status: 30 optimum, 20
-unsatisfiable, 10 satisfiable, 0 unknown. See docs/sat_pb.md.
+unsatisfiable, 10 satisfiable, 0 unknown. SIGINT (Ctrl-C) or SIGTERM ends the search as
+the time limit does: the best solution so far is printed. See docs/sat_pb.md.
 """
 import os
+import signal
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
@@ -74,6 +76,18 @@ def v_line(model, num_vars):
                             for v in range(1, num_vars + 1)))
 
 
+def _until_stopped(searcher, search):
+    """search(), with SIGINT and SIGTERM calling searcher.interrupt(): the search then
+    ends as when its time runs out."""
+    signals = (signal.SIGINT, signal.SIGTERM)
+    previous = [signal.signal(sig, lambda *_: searcher.interrupt()) for sig in signals]
+    try:
+        return search()
+    finally:
+        for sig, handler in zip(signals, previous):
+            signal.signal(sig, handler)
+
+
 def main():
     args = parse_args(sys.argv[1:])
     problem = read_opb(decompress(read_input(args.file, MAX_INPUT), args.file, MAX_INPUT))
@@ -83,8 +97,8 @@ def main():
         s = Solver()
         s.ensure_vars(pool.top)
         s.append_formula(clauses)
-        result = s.solve_limited() if args.time_limit is None else \
-            s.solve(time_limit=args.time_limit)
+        s.time_budget(args.time_limit)
+        result = _until_stopped(s, s.solve_limited)
         status = {True: "satisfiable", False: "unsat", None: "unknown"}[result]
         model = s.model if result else None
     else:
@@ -92,7 +106,7 @@ def main():
         sign = -1 if problem.sense == "max" else 1
         m = MaxSAT(pool.top, clauses, soft)
         m.on_bound = lambda cost: write_output("o %d\n" % (sign * (cost + constant)))
-        status = m.compute(args.time_limit)
+        status = _until_stopped(m, lambda: m.compute(args.time_limit))
         model = m.model
     lines = [STATUS_LINE[status]]
     if model is not None and status != "unsat":

@@ -20,7 +20,7 @@ quickxplain, smallest, all-mus, mcs) or literals (backbone). Exit status 20 for 
 unsatisfiable formula, 10 for a satisfiable one, 0 unknown. A mode that needs the other
 answer (a MUS of a satisfiable formula, the backbone of an unsatisfiable one, an MCS when
 the formula is satisfiable) prints the status alone. Progress goes to stderr every few
-seconds. See docs/sat_library.md.
+seconds. See docs/sat_explain.md.
 """
 import os
 import sys

@@ -105,3 +105,30 @@ def test_solver_with_huge_coefficients():
     r = run_solution("pb_solver", text)
     out = r.stdout.decode()
     assert r.returncode == 30 and "o %d\n" % (big + 1) in out and "v x1 -x2 x3" in out
+
+
+def _pigeons(holes):
+    x = lambda p, h: "x%d" % (p * holes + h + 1)                  # noqa: E731
+    lines = ["+1 " + " +1 ".join(x(p, h) for h in range(holes)) + " >= 1 ;"
+             for p in range(holes + 1)]
+    lines += ["+1 " + " +1 ".join(x(p, h) for p in range(holes + 1)) + " <= 1 ;"
+              for h in range(holes)]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("objective", ["", "min: +1 x1 ;\n"])
+def test_sigint_stops_the_search(objective, tmp_path):
+    import signal
+    import subprocess
+    import sys
+    import time
+    from conftest import solution_path
+    path = tmp_path / "pigeons.opb"
+    path.write_text(objective + _pigeons(11))
+    proc = subprocess.Popen([sys.executable, solution_path("pb_solver"), str(path)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    time.sleep(1.5)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=20)
+    assert proc.returncode == 0 and out.decode().endswith("s UNKNOWN\n"), (out, err)
+    assert err == b""
