@@ -48,7 +48,7 @@ from lib.io.arguments import MAX_VARIABLE, duration, integer, literals
 from lib.sat.cardinality import Totalizer
 from lib.sat.cdcl import Solver
 
-MAXSAT_STATUS = ("optimum", "unsat", "satisfiable", "unknown")
+STATUSES = ("optimum", "unsat", "satisfiable", "unknown")
 
 
 def solution_cost(soft, model):
@@ -143,7 +143,7 @@ class MaxSAT:
 
     def compute(self, time_limit=None, assumptions=()):
         """Search for an optimum with the `assumptions` (literals) true for this call;
-        returns one of MAXSAT_STATUS (module docstring)."""
+        returns one of STATUSES (module docstring)."""
         assumptions = literals(assumptions, "assumptions", self.num_vars)
         time_limit = duration(time_limit)
         deadline = None if time_limit is None else time.perf_counter() + time_limit
