@@ -38,7 +38,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.io.cli import argument_parser, int_arg
+from lib.io.cli import Progress, argument_parser, int_arg
 from lib.io.judge import InputError, read_input, run, show_token, to_int, write_output
 from lib.puzzles.minesweeper import analyze, format_deduction
 from lib.puzzles.minesweeper_format import parse_boards
@@ -88,7 +88,10 @@ def solve_boards(args):
 
 def _why(board, block):
     """The block, with the contradicting numbers after INCONSISTENT."""
-    found = why_inconsistent(board) if block == "INCONSISTENT" else None
+    found = None
+    if block == "INCONSISTENT":
+        progress = Progress("minesweeper.py --why", "SAT calls")
+        found = why_inconsistent(board, on_call=progress)
     if found is None:
         return block
     numbers, count, smallest = found

@@ -24,11 +24,10 @@ seconds. See docs/sat_explain.md.
 """
 import os
 import sys
-import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.io.cli import argument_parser, float_arg
+from lib.io.cli import Progress, argument_parser, float_arg
 from lib.io.compressed import decompress
 from lib.io.judge import read_input, run, write_output
 from lib.sat.dimacs import read_dimacs, v_lines
@@ -37,7 +36,6 @@ from lib.sat.gcnf import read_gcnf
 
 MODES = ("mus", "quickxplain", "smallest", "all-mus", "mcs", "backbone")
 MAX_INPUT = 256 << 20
-PROGRESS_SECONDS = 3.0
 
 
 def parse_args(argv):
@@ -52,22 +50,6 @@ def parse_args(argv):
 
 def _numbers(indices):
     return v_lines(" ".join(str(i + 1) for i in indices) + " 0")
-
-
-class _Progress:
-    """A `c` line on stderr at most every PROGRESS_SECONDS: SAT calls made so far."""
-
-    def __init__(self, explainer):
-        self.explainer = explainer
-        self.start = self.last = time.perf_counter()
-
-    def __call__(self):
-        now = time.perf_counter()
-        if now - self.last >= PROGRESS_SECONDS:
-            self.last = now
-            sys.stderr.write("c %.0f s, %d SAT calls\n"
-                             % (now - self.start, self.explainer.calls))
-            sys.stderr.flush()
 
 
 def _read(data):
@@ -121,7 +103,7 @@ def main():
                      + v_lines(" ".join(map(str, found + [0]))))
             status = 10
     else:
-        e.on_call = _Progress(e)
+        e.on_call = Progress("sat_explain.py", "SAT calls")
         lines, status = _explain(args.mode, e, total, args.time_limit)
         lines.insert(0, "c %d SAT calls" % e.calls)
     write_output("\n".join(lines) + "\n")

@@ -17,7 +17,7 @@ solver's answer to that CNF instead of puzzles and prints the grid:
 
 `why` prints, for each puzzle with no solution, the puzzle with only a smallest set of
 its givens that has no solution (a `#` line says when 10 s gave only a minimal set), and
-SOLVABLE for the others.
+SOLVABLE for the others; a search longer than 3 s reports its SAT calls on stderr.
 To play Sudoku: play/sudoku.py. See docs/sudoku.md.
 """
 import os
@@ -26,7 +26,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.io.cli import argument_parser, int_arg
+from lib.io.cli import Progress, argument_parser, int_arg
 from lib.io.judge import read_input, run, write_output
 from lib.sat.dimacs import format_dimacs
 from lib.puzzles.sudoku import VARIANTS, count_solutions, encode_cnf, format_line
@@ -119,8 +119,9 @@ def _solve_all(variant, args):
 
 def _why(variant, args):
     out = []
+    progress = Progress("sudoku.py why", "SAT calls")
     for values in read_puzzles(read_input(), variant, None, ""):
-        found = why_unsolvable(variant, values)
+        found = why_unsolvable(variant, values, on_call=progress)
         if found is None:
             out.append("SOLVABLE")
             continue

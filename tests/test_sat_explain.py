@@ -223,3 +223,14 @@ def test_mus_with_rotation_and_hard_clauses(seeds):
     for seed in seeds:
         groups, hard = _instance(seed)
         assert _is_mus(groups, hard, Explainer(groups, hard, groups=True).mus()), seed
+
+
+def test_progress_lines(capsys):
+    from lib.io.cli import Progress
+    p = Progress("prog", "SAT calls", seconds=0.0)
+    e = Explainer([[1], [-1, 2], [-2]])
+    e.on_call = p
+    assert e.mus() == [0, 1, 2]
+    err = capsys.readouterr().err.splitlines()
+    assert p.count == e.calls and len(err) == e.calls
+    assert err[-1] == "prog: 0 s, %d SAT calls" % e.calls

@@ -37,9 +37,10 @@ def _groups(board):
     return groups
 
 
-def why_inconsistent(board, time_limit=10.0):
+def why_inconsistent(board, time_limit=10.0, on_call=None):
     groups = _groups(board)
     e = Explainer([clauses for _, clauses in groups], groups=True)
+    e.on_call = on_call          # called before each SAT call (progress reports)
     try:
         found, smallest = e.smallest_mus(time_limit)
     except Satisfiable:

@@ -29,10 +29,11 @@ def _given_groups(variant, values):
     return groups, rules
 
 
-def why_unsolvable(variant, values, time_limit=10.0):
+def why_unsolvable(variant, values, time_limit=10.0, on_call=None):
     groups, rules = _given_groups(variant, values)
     cells = sorted(groups)
     e = Explainer([groups[c] for c in cells], rules, groups=True)
+    e.on_call = on_call          # called before each SAT call (progress reports)
     try:
         found, smallest = e.smallest_mus(time_limit)
     except Satisfiable:
