@@ -5,8 +5,8 @@ import itertools
 import random
 
 from conftest import run_solution
-from lib.puzzles.minesweeper import COVERED, FLAG, Board, analyze
-from lib.puzzles.minesweeper_why import why_inconsistent
+from lib.puzzles.minesweeper.board import COVERED, FLAG, Board, analyze
+from lib.puzzles.minesweeper.why import why_inconsistent
 
 
 def _meets(board, placement, numbers, count):

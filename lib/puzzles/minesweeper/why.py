@@ -9,7 +9,7 @@ these covered neighbours are mines", flags counted as mines) and so is the total
 lib.sat.explain finds the smallest unsatisfiable set of groups, or, when `time_limit`
 runs out first, a minimal one (smallest False). None when the board is consistent.
 """
-from lib.puzzles.minesweeper import COVERED, FLAG
+from lib.puzzles.minesweeper.board import COVERED, FLAG
 from lib.sat.cardinality import VarPool, exactly
 from lib.sat.explain import Explainer, Satisfiable
 
