@@ -1,0 +1,57 @@
+"""ALS-XZ. An almost locked set (ALS) is n cells of one unit holding n+1 digits. Two
+ALSs A and B, without common cells, with a restricted common digit x (every x of A sees
+every x of B, so x is in at most one of them): then A without x and B without x are
+locked sets, so for any other common digit z, one of A's or B's z is true, and any cell
+seeing every z of both loses z.
+"""
+from itertools import combinations
+
+from lib.puzzles.sudoku_steps.board import bits_of, make_step, peer_sets, popcount
+
+MAX_ALS = 4   # cells per ALS: bigger ones are rare in practice and costly to list
+
+
+def almost_locked_sets(board):
+    """[(cells (frozenset), digits mask)] of every ALS with up to MAX_ALS cells."""
+    cand = board.cand
+    found = set()
+    for unit in board.variant.units:
+        open_cells = [c for c in unit if cand[c]]
+        for n in range(1, min(MAX_ALS, len(open_cells) - 1) + 1):
+            for group in combinations(open_cells, n):
+                mask = 0
+                for c in group:
+                    mask |= cand[c]
+                if popcount(mask) == n + 1:
+                    found.add((frozenset(group), mask))
+    return sorted(found, key=lambda a: (len(a[0]), sorted(a[0])))
+
+
+def als_xz(board):
+    cand = board.cand
+    sets = peer_sets(board.variant)
+    alss = almost_locked_sets(board)
+    for i, (a, ma) in enumerate(alss):
+        for b, mb in alss[i + 1:]:
+            if a & b:
+                continue
+            common = ma & mb
+            if popcount(common) < 2:
+                continue
+            for x in bits_of(common):
+                xb = 1 << (x - 1)
+                xa_cells = [c for c in a if cand[c] & xb]
+                xb_cells = [c for c in b if cand[c] & xb]
+                if not all(q in sets[p] for p in xa_cells for q in xb_cells):
+                    continue
+                gone = []
+                for z in bits_of(common & ~xb):
+                    zb = 1 << (z - 1)
+                    z_cells = [c for c in a | b if cand[c] & zb]
+                    seeing = set.intersection(*(set(sets[c]) for c in z_cells))
+                    gone.extend((c, z) for c in seeing
+                                if cand[c] & zb and c not in a and c not in b)
+                if gone:
+                    return make_step("ALS-XZ", sorted(a) + sorted(b), bits_of(common), (),
+                                     (), gone)
+    return None

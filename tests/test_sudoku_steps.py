@@ -1,0 +1,339 @@
+"""Human-technique step solver (lib/puzzles/sudoku_steps) and its commands.
+
+Each technique runs on a small hand-made position (an empty grid whose candidates are
+cut down to one pattern; the expected eliminations are worked out by hand in the
+comments) and must return exactly that step. Soundness: every step of whole solutions
+(classic, the variants, sizes 4 and 16) is checked against the SAT solution.
+"""
+import os
+import random
+
+import pytest
+
+from conftest import ROOT
+from lib.puzzles.sudoku import get_variant, solve
+from lib.puzzles.sudoku_format import parse_line
+from lib.puzzles.sudoku_generate import generate
+from lib.puzzles.sudoku_steps import (als, chains, fish, forcing, intersections, singles,
+                                      single_digit, subsets, uniqueness, wings)
+from lib.puzzles.sudoku_steps.board import Board
+from lib.puzzles.sudoku_steps.notation import format_step
+from lib.puzzles.sudoku_steps.solver import hodoku_steps, length_bonus, rate, se_steps
+
+DATA = os.path.join(ROOT, "tests", "data", "sudoku")
+C9 = get_variant("classic", 9)
+
+
+def rc(r, c, n=9):
+    """Cell id of row r, column c (1-based) on a single grid of size n."""
+    return (r - 1) * n + (c - 1)
+
+
+def board_with(variant=C9, keep=None, drop=None):
+    """An empty grid's board; `keep`: cell -> digits it keeps; `drop`: digit -> cells
+    losing it."""
+    board = Board(variant, [0] * len(variant.cells))
+    for cell, digits in (keep or {}).items():
+        board.cand[cell] = sum(1 << (d - 1) for d in digits)
+    for digit, cells in (drop or {}).items():
+        for cell in cells:
+            board.cand[cell] &= ~(1 << (digit - 1))
+    return board
+
+
+def row(r, n=9):
+    return [rc(r, c, n) for c in range(1, n + 1)]
+
+
+def col(c, n=9):
+    return [rc(r, c, n) for r in range(1, n + 1)]
+
+
+def box(b, n=9, k=3):
+    r0, c0 = (b - 1) // k * k, (b - 1) % k * k
+    return [rc(r0 + i + 1, c0 + j + 1, n) for i in range(k) for j in range(k)]
+
+
+# ---------------------------------------------------------------- singles
+
+def test_full_house_fills_the_last_cell_of_a_unit():
+    values = [0] * 81
+    for c, d in zip(range(1, 9), (1, 2, 3, 4, 5, 6, 7, 8)):
+        values[rc(1, c + 1)] = d
+    board = Board(C9, values)
+    step = singles.full_house(board)
+    assert step.technique == "Full House" and step.placements == ((rc(1, 1), 9),)
+
+
+def test_hidden_single_box_and_line():
+    board = board_with(drop={5: [c for c in box(1) if c != rc(2, 2)]})
+    step = singles.hidden_single_box(board)
+    assert step.placements == ((rc(2, 2), 5),) and step.units == (C9.units.index(
+        tuple(sorted(box(1)))),)
+    assert singles.hidden_single_line(board) is None
+    board = board_with(drop={7: [c for c in col(4) if c != rc(9, 4)]})
+    assert singles.hidden_single_box(board) is None
+    assert singles.hidden_single_line(board).placements == ((rc(9, 4), 7),)
+
+
+def test_naked_single():
+    board = board_with(keep={rc(5, 5): [3]})
+    assert singles.naked_single(board).placements == ((rc(5, 5), 3),)
+
+
+# ---------------------------------------------------------------- intersections
+
+def test_pointing_removes_the_digit_from_the_rest_of_the_row():
+    # 4 in box 1 only in row 2: row 2 outside box 1 loses 4.
+    board = board_with(drop={4: [c for c in box(1) if c not in (rc(2, 1), rc(2, 3))]})
+    step = intersections.pointing(board)
+    assert step.eliminations == tuple((rc(2, c), 4) for c in range(4, 10))
+    assert intersections.claiming(board) is None
+
+
+def test_claiming_removes_the_digit_from_the_rest_of_the_box():
+    # 6 in row 5 only in columns 4-6 (box 5): box 5's other rows lose 6.
+    board = board_with(drop={6: [rc(5, c) for c in (1, 2, 3, 7, 8, 9)]})
+    step = intersections.claiming(board)
+    assert step.eliminations == tuple(sorted((rc(r, c), 6) for r in (4, 6)
+                                             for c in (4, 5, 6)))
+
+
+# ---------------------------------------------------------------- subsets
+
+def test_naked_pair_in_row_and_box():
+    board = board_with(keep={rc(1, 1): [3, 7], rc(1, 2): [3, 7]})
+    step = subsets.naked_pair(board)
+    others = set(row(1) + box(1)) - {rc(1, 1), rc(1, 2)}
+    assert step.cells == (rc(1, 1), rc(1, 2)) and step.digits == (3, 7)
+    assert step.eliminations == tuple(sorted((c, d) for c in others for d in (3, 7)))
+    assert subsets.naked_triple(board) is None or subsets.naked_triple(board).digits != (3, 7)
+
+
+def test_hidden_pair_strips_the_other_digits():
+    # 1 and 9 in column 5 only at r4c5 and r6c5.
+    cells = [c for c in col(5) if c not in (rc(4, 5), rc(6, 5))]
+    board = board_with(drop={1: cells, 9: cells})
+    step = subsets.hidden_pair(board)
+    assert step.cells == (rc(4, 5), rc(6, 5)) and step.digits == (1, 9)
+    assert step.eliminations == tuple((c, d) for c in (rc(4, 5), rc(6, 5))
+                                      for d in (2, 3, 4, 5, 6, 7, 8))
+
+
+def test_naked_triple_and_quad():
+    board = board_with(keep={rc(9, 1): [1, 2], rc(9, 5): [2, 3], rc(9, 9): [1, 3]})
+    step = subsets.naked_triple(board)
+    assert step.digits == (1, 2, 3)
+    others = [c for c in row(9) if c not in (rc(9, 1), rc(9, 5), rc(9, 9))]
+    assert step.eliminations == tuple((c, d) for c in others for d in (1, 2, 3))
+    board = board_with(keep={rc(1, 1): [1, 2], rc(1, 4): [2, 3], rc(1, 7): [3, 4],
+                             rc(1, 9): [1, 4]})
+    step = subsets.naked_quad(board)
+    assert step.digits == (1, 2, 3, 4) and len(step.eliminations) == 5 * 4
+
+
+def test_hidden_triple():
+    keep = (rc(3, 1), rc(3, 2), rc(3, 3))
+    cells = [c for c in row(3) if c not in keep]
+    board = board_with(drop={2: cells, 5: cells, 8: cells})
+    step = subsets.hidden_triple(board)
+    assert step.cells == keep and step.digits == (2, 5, 8)
+    assert len(step.eliminations) == 3 * 6
+
+
+# ---------------------------------------------------------------- fish
+
+def test_x_wing_rows_2_and_6_columns_3_and_8():
+    board = board_with(drop={5: [rc(r, c) for r in (2, 6) for c in range(1, 10)
+                                 if c not in (3, 8)]})
+    step = fish.x_wing(board)
+    assert step.cells == (rc(2, 3), rc(2, 8), rc(6, 3), rc(6, 8))
+    assert step.eliminations == tuple(sorted((rc(r, c), 5) for c in (3, 8)
+                                             for r in (1, 3, 4, 5, 7, 8, 9)))
+
+
+def test_swordfish_and_jellyfish():
+    rows = {1: (1, 5), 4: (5, 9), 7: (1, 9)}
+    board = board_with(drop={8: [rc(r, c) for r, keep in rows.items()
+                                 for c in range(1, 10) if c not in keep]})
+    assert fish.x_wing(board) is None
+    step = fish.swordfish(board)
+    assert step.digits == (8,)
+    assert step.eliminations == tuple(sorted((rc(r, c), 8) for c in (1, 5, 9)
+                                             for r in range(1, 10) if r not in rows))
+    rows = {1: (1, 2), 2: (2, 3), 3: (3, 4), 4: (4, 1)}
+    board = board_with(drop={2: [rc(r, c) for r, keep in rows.items()
+                                 for c in range(1, 10) if c not in keep]})
+    step = fish.jellyfish(board)
+    assert len(step.eliminations) == 4 * 5
+
+
+def test_finned_x_wing_eliminates_only_in_the_fin_box():
+    # 5 in row 2 at c3, c8 and r2c9 (the fin, box 3); row 6 at c3, c8:
+    # only r1c8 and r3c8 (column 8, in box 3) lose 5.
+    board = board_with(drop={5: [rc(2, c) for c in (1, 2, 4, 5, 6, 7)] +
+                             [rc(6, c) for c in (1, 2, 4, 5, 6, 7, 9)]})
+    assert fish.x_wing(board) is None
+    step = fish.finned_x_wing(board)
+    assert step.technique == "Finned X-Wing"
+    assert step.eliminations == ((rc(1, 8), 5), (rc(3, 8), 5))
+
+
+# ---------------------------------------------------------------- wings
+
+def test_xy_wing():
+    # pivot r1c1 {1,2}, pincers r1c5 {1,3} and r3c2 {2,3}: cells seeing both lose 3:
+    # r1c2, r1c3 (row 1 and box 1) and r3c4, r3c5, r3c6 (row 3 and box 2).
+    board = board_with(keep={rc(1, 1): [1, 2], rc(1, 5): [1, 3], rc(3, 2): [2, 3]})
+    step = wings.xy_wing(board)
+    assert step.cells == (rc(1, 1), rc(1, 5), rc(3, 2))
+    assert step.eliminations == tuple(sorted((c, 3) for c in (
+        rc(1, 2), rc(1, 3), rc(3, 4), rc(3, 5), rc(3, 6))))
+
+
+def test_xyz_wing():
+    # pivot r1c1 {1,2,3}, r1c5 {1,3}, r2c2 {2,3}: cells seeing all three lose 3: r1c2, r1c3.
+    board = board_with(keep={rc(1, 1): [1, 2, 3], rc(1, 5): [1, 3], rc(2, 2): [2, 3]})
+    step = wings.xyz_wing(board)
+    assert step.eliminations == ((rc(1, 2), 3), (rc(1, 3), 3))
+
+
+def test_w_wing():
+    # r1c1 and r5c9 hold {4,6}; 4 in row 9 only at r9c1 and r9c9: 6 leaves r1c9, r5c1.
+    board = board_with(keep={rc(1, 1): [4, 6], rc(5, 9): [4, 6]},
+                       drop={4: [rc(9, c) for c in range(2, 9)]})
+    step = wings.w_wing(board)
+    assert step.technique == "W-Wing"
+    assert step.eliminations == ((rc(1, 9), 6), (rc(5, 1), 6))
+
+
+# ---------------------------------------------------------------- single digit
+
+def test_skyscraper():
+    # 3 in row 1 at c2, c7; row 5 at c2, c9: r1c7 or r5c9 holds 3; the cells seeing both
+    # (r2c9, r3c9: box 3 and column 9; r4c7, r6c7: column 7 and box 6) lose it.
+    board = board_with(drop={3: [rc(1, c) for c in range(1, 10) if c not in (2, 7)] +
+                             [rc(5, c) for c in range(1, 10) if c not in (2, 9)]})
+    step = single_digit.skyscraper(board)
+    assert step.technique == "Skyscraper"
+    assert step.eliminations == tuple(sorted((c, 3) for c in (rc(2, 9), rc(3, 9),
+                                                              rc(4, 7), rc(6, 7))))
+
+
+def test_two_string_kite():
+    # 9 in row 2 at c1, c8; column 3 at r3, r7; r2c1 and r3c3 share box 1: r2c8 or r7c3
+    # holds 9, so r7c8 loses it.
+    board = board_with(drop={9: [rc(2, c) for c in range(1, 10) if c not in (1, 8)] +
+                             [rc(r, 3) for r in range(1, 10) if r not in (3, 7)]})
+    step = single_digit.two_string_kite(board)
+    assert step.eliminations == ((rc(7, 8), 9),)
+
+
+# ---------------------------------------------------------------- uniqueness
+
+def test_unique_rectangle_type_1():
+    board = board_with(keep={rc(1, 1): [1, 2], rc(1, 4): [1, 2], rc(3, 1): [1, 2],
+                             rc(3, 4): [1, 2, 5]})
+    step = uniqueness.unique_rectangle_1(board)
+    assert step.eliminations == ((rc(3, 4), 1), (rc(3, 4), 2))
+    # the same rectangle on three boxes' rows is no deadly pattern
+    board = board_with(keep={rc(1, 1): [1, 2], rc(1, 2): [1, 2], rc(4, 1): [1, 2],
+                             rc(4, 2): [1, 2, 5]})
+    assert uniqueness.unique_rectangle_1(board) is not None  # two boxes: 1 and 4
+    board = board_with(keep={rc(1, 1): [1, 2], rc(1, 4): [1, 2], rc(4, 1): [1, 2],
+                             rc(4, 4): [1, 2, 5]})
+    assert uniqueness.unique_rectangle_1(board) is None    # four boxes
+
+
+def test_unique_rectangle_respects_the_diagonals_of_sudoku_x():
+    x9 = get_variant("x", 9)
+    keep = {rc(1, 1): [1, 2], rc(1, 4): [1, 2], rc(3, 1): [1, 2], rc(3, 4): [1, 2, 5]}
+    assert uniqueness.unique_rectangle_1(board_with(x9, keep)) is None   # r1c1 on a diagonal
+    keep = {rc(1, 2): [1, 2], rc(1, 4): [1, 2], rc(3, 2): [1, 2], rc(3, 4): [1, 2, 5]}
+    assert uniqueness.unique_rectangle_1(board_with(x9, keep)) is not None
+
+
+def test_bug_plus_one():
+    # Two 4x4 grids differing in every cell (the second relabels 1<->2, 3<->4) give each
+    # cell two candidates and each unit each digit twice: a BUG. A third candidate 3 in
+    # the first cell makes 3 appear three times in its units: BUG+1 places it there.
+    v4 = get_variant("classic", 4)
+    first = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1]
+    swap = {1: 2, 2: 1, 3: 4, 4: 3}
+    board = board_with(v4, keep={c: [d, swap[d]] for c, d in enumerate(first)})
+    assert uniqueness.bug_plus_one(board) is None
+    board.cand[0] |= 1 << 2
+    step = uniqueness.bug_plus_one(board)
+    assert step.placements == ((0, 3),) and not step.eliminations
+    board.cand[5] |= 1 << 0           # two cells off the grave: no BUG+1
+    assert uniqueness.bug_plus_one(board) is None
+
+
+# ---------------------------------------------------------------- chains, ALS, forcing
+
+def test_x_chain_is_a_skyscraper_of_six_nodes():
+    board = board_with(drop={3: [rc(1, c) for c in range(1, 10) if c not in (2, 7)] +
+                             [rc(5, c) for c in range(1, 10) if c not in (2, 9)]})
+    step = chains.x_chain(board)
+    assert len(step.chain) == 6 and step.eliminations[0][1] == 3
+    assert step.eliminations[0] in set(single_digit.skyscraper(board).eliminations)
+
+
+def test_xy_chain_over_three_cells():
+    # r1c1 {1,2} - r1c6 {2,3} - r5c6 {3,1}: r1c1 or r5c6 holds 1; r5c1 sees both.
+    board = board_with(keep={rc(1, 1): [1, 2], rc(1, 6): [2, 3], rc(5, 6): [3, 1]})
+    step = chains.xy_chain(board)
+    assert step.eliminations[0][1] == 1
+    assert step.eliminations[0][0] in (set(row(1) + col(1) + box(1)) &
+                                       set(row(5) + col(6) + box(5))) | {rc(5, 1)}
+
+
+def test_length_bonus_follows_se_ceilings():
+    assert [length_bonus(n) for n in (4, 6, 7, 8, 10, 11, 14, 15, 18)] == \
+        [0.0, 0.0, 0.1, 0.1, 0.2, 0.3, 0.3, 0.4, 0.4]
+
+
+def test_als_xz():
+    # A = r1c1 {1,2} (one cell, two digits), B = r1c5,r1c6 {1,2,3}: x = 1 restricted
+    # (r1c1 sees r1c5); z = 2: cells seeing r1c1 and B's 2s lose 2.
+    board = board_with(keep={rc(1, 1): [1, 2], rc(1, 5): [1, 3], rc(1, 6): [2, 3]})
+    step = als.als_xz(board)
+    assert step is not None
+    for c, d in step.eliminations:
+        assert c in row(1) and c not in (rc(1, 1), rc(1, 5), rc(1, 6))
+
+
+# ---------------------------------------------------------------- whole solutions
+
+HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+HARD_SOLUTION = "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
+
+
+def _check_sound(variant, puzzle, steps):
+    solution = solve(variant, puzzle)
+    for step in steps:
+        for c, d in step.placements:
+            assert solution[c] == d, step
+        for c, d in step.eliminations:
+            assert solution[c] != d, step
+
+
+def test_every_step_is_sound_on_a_hard_classic_puzzle():
+    values = parse_line(C9, HARD)
+    _check_sound(C9, values, [r.step for r in se_steps(C9, values)])
+
+
+@pytest.mark.parametrize("name,size,difficulty", [
+    ("x", 9, "medium"), ("percent", 9, "medium"), ("twin", 9, "medium"),
+    ("classic", 4, "hard"), ("classic", 16, "easy"), ("x", 9, "hard")])
+def test_variants_are_solved_soundly(name, size, difficulty):
+    variant = get_variant(name, size)
+    puzzle, solution = generate(variant, difficulty=difficulty, rng=random.Random(43))
+    steps = [s for _, s, _ in hodoku_steps(variant, puzzle)]
+    _check_sound(variant, puzzle, steps)
+    assert not any(s.technique == "Brute Force" for s in steps)
+    board = Board(variant, puzzle)
+    for s in steps:
+        assert format_step(board, s)
+        board.apply(s)
+    assert board.values == solution
