@@ -306,6 +306,9 @@ def test_als_xz():
 # ---------------------------------------------------------------- whole solutions
 
 HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+SE_SAMPLE = [  # from grantm/sudoku-exchange-puzzle-bank diabolical.txt, SE 7.2 and 7.1
+    "083020090000800100029300008000098700070000060006740000300006980002005000010030540",
+    "200050006010000090600801003007090600000703000900080002100000005060902010003060200"]
 HARD_SOLUTION = "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
 
 
@@ -337,3 +340,99 @@ def test_variants_are_solved_soundly(name, size, difficulty):
         assert format_step(board, s)
         board.apply(s)
     assert board.values == solution
+
+
+# ---------------------------------------------------------------- the command line
+
+def _run(args, text):
+    import subprocess
+    import sys
+    return subprocess.run([sys.executable, os.path.join(ROOT, "solutions", "sudoku.py")]
+                          + args, input=text.encode(), capture_output=True, timeout=300)
+
+
+def _check_explained(variant, puzzle_line, lines):
+    """Replay explain's lines against the SAT solution: each `=` is the solution's digit,
+    each `<>` is not; the last line is the solution."""
+    values = parse_line(variant, puzzle_line)
+    solution = solve(variant, values)
+    assert lines[-1] == "".join(CHARS[d - 1] for d in _grid_order(variant, solution))
+    names = {"r%dc%d" % (r + 1, c + 1): cell for cell, (r, c) in enumerate(variant.cells)}
+    for line in lines[:-1]:
+        assert ": " in line
+        result = line.split(" => ")[-1] if " => " in line else line.split(": ", 1)[1]
+        for part in result.split(", "):
+            if "<>" in part:
+                cells, digits = part.split("<>")
+                for name in cells.split(","):
+                    for d in digits.split(","):
+                        assert solution[names[name]] != CHARS.index(d) + 1, line
+            else:
+                name, d = part.split("=")
+                assert solution[names[name]] == CHARS.index(d) + 1, line
+
+
+CHARS = "123456789ABCDEFGHIJKLMNOP"
+
+
+def _grid_order(variant, values):
+    return [values[c] for p in range(len(variant.grids)) for c in variant.grid_cells(p)]
+
+
+def test_explain_lines_are_sound_and_end_with_the_solution():
+    text = "\n".join([HARD, "# a comment", SE_SAMPLE[0]]) + "\n"
+    run = _run(["explain"], text)
+    assert run.returncode == 0 and not run.stderr
+    blocks = run.stdout.decode().rstrip("\n").split("\n\n")
+    assert len(blocks) == 2
+    for puzzle, block in zip((HARD, SE_SAMPLE[0]), blocks):
+        _check_explained(C9, puzzle, block.split("\n"))
+
+
+def test_explain_on_a_twin_puzzle():
+    twin = get_variant("twin", 9)
+    puzzle, _ = generate(twin, difficulty="medium", rng=random.Random(7))
+    line = "".join(CHARS[d - 1] if d else "." for d in _grid_order(twin, puzzle))
+    run = _run(["explain", "--variant", "twin"], line + "\n")
+    assert run.returncode == 0
+    _check_explained(twin, line, run.stdout.decode().rstrip("\n").split("\n"))
+
+
+def test_rate_prints_er_ep_ed_level():
+    run = _run(["rate"], "\n".join(SE_SAMPLE[:2]) + "\n")
+    lines = run.stdout.decode().split("\n")[:-1]
+    assert run.returncode == 0 and len(lines) == 2
+    for line in lines:
+        er, ep, ed, level = line.split()
+        assert float(ed) <= float(ep) <= float(er) and level in ("unfair", "extreme")
+
+
+@pytest.mark.parametrize("text,why", [
+    ("." * 81, "line 1: the puzzle has more than one solution"),
+    ("# none\n" + "12345678" + "." * 8 + "9" + "." * 64, "line 2: the puzzle has no solution"),
+    ("11" + "." * 79, "line 1: the givens clash"),
+])
+def test_invalid_puzzles_are_refused(text, why):
+    for mode in ("explain", "rate"):
+        run = _run([mode], text + "\n")
+        assert run.returncode == 1 and not run.stdout
+        assert why in run.stderr.decode() and run.stderr.decode().count("\n") == 1
+
+
+@pytest.mark.parametrize("value", ["9-3", "x", "4.0-", "-1-2", "4-6-7", "nan-inf"])
+def test_bad_rating_ranges_are_usage_errors(value):
+    run = _run(["generate", "--rating", value], "")
+    assert run.returncode == 2 and not run.stdout
+    assert b"usage:" in run.stderr and b"--rating" in run.stderr
+
+
+def test_generate_to_a_rating_and_a_level():
+    run = _run(["generate", "--rating", "3.0-4.5", "--seed", "4"], "")
+    assert run.returncode == 0
+    puzzle, solution = run.stdout.decode().split()
+    values = parse_line(C9, puzzle)
+    er = max(r.rating for r in se_steps(C9, values))
+    assert 3.0 <= er <= 4.5 and "".join(map(str, solve(C9, values))) == solution
+    run = _run(["generate", "--level", "medium", "--seed", "4"], "")
+    puzzle = run.stdout.decode().split()[0]
+    assert rate(C9, parse_line(C9, puzzle)).level == "medium"

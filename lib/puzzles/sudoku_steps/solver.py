@@ -11,8 +11,21 @@ brute-force placement, so every puzzle with one solution is finished.
 from collections import namedtuple
 from functools import partial
 
-from lib.puzzles.sudoku_steps import chains, fish, forcing, intersections, singles
-from lib.puzzles.sudoku_steps import subsets, uniqueness, wings, single_digit, als
+from lib.puzzles.sudoku_generate import dig_holes, random_solution
+from lib.puzzles.sudoku_steps.als import als_xz
+from lib.puzzles.sudoku_steps.chains import aic, x_chain, xy_chain
+from lib.puzzles.sudoku_steps.fish import finned_jellyfish, finned_swordfish, finned_x_wing
+from lib.puzzles.sudoku_steps.fish import jellyfish, swordfish, x_wing
+from lib.puzzles.sudoku_steps.forcing import brute_force, dynamic_forcing_chain, forcing_net
+from lib.puzzles.sudoku_steps.forcing import multiple_forcing_chain, nishio, se_chain
+from lib.puzzles.sudoku_steps.intersections import claiming, pointing
+from lib.puzzles.sudoku_steps.single_digit import skyscraper, two_string_kite
+from lib.puzzles.sudoku_steps.singles import full_house, hidden_single, hidden_single_box
+from lib.puzzles.sudoku_steps.singles import hidden_single_line, naked_single
+from lib.puzzles.sudoku_steps.subsets import hidden_pair, hidden_quad, hidden_triple
+from lib.puzzles.sudoku_steps.subsets import naked_pair, naked_quad, naked_triple
+from lib.puzzles.sudoku_steps.uniqueness import bug_plus_one, unique_rectangle_1
+from lib.puzzles.sudoku_steps.wings import w_wing, xy_wing, xyz_wing
 from lib.puzzles.sudoku_steps.board import Board
 from lib.puzzles.sudoku_steps.chains import length_bonus
 
@@ -34,71 +47,75 @@ def _chain_rating(base):
 # (function, SE rating function). Techniques SE lacks (finned fish, W-Wing, Skyscraper,
 # 2-String Kite, ALS-XZ) are not in this order: SE finds them as chains.
 SE_ORDER = [
-    (singles.full_house, _fixed(1.0)),
-    (singles.hidden_single_box, _fixed(1.2)),
-    (singles.hidden_single_line, _fixed(1.5)),
-    (singles.naked_single, _fixed(2.3)),
-    (intersections.pointing, _fixed(2.6)),
-    (intersections.claiming, _fixed(2.8)),
-    (subsets.naked_pair, _fixed(3.0)),
-    (fish.x_wing, _fixed(3.2)),
-    (subsets.hidden_pair, _fixed(3.4)),
-    (subsets.naked_triple, _fixed(3.6)),
-    (fish.swordfish, _fixed(3.8)),
-    (subsets.hidden_triple, _fixed(4.0)),
-    (wings.xy_wing, _fixed(4.2)),
-    (wings.xyz_wing, _fixed(4.4)),
-    (uniqueness.unique_rectangle_1, _fixed(4.5)),
-    (subsets.naked_quad, _fixed(5.0)),
-    (fish.jellyfish, _fixed(5.2)),
-    (subsets.hidden_quad, _fixed(5.4)),
-    (uniqueness.bug_plus_one, _fixed(5.6)),
-    (forcing.se_chain, None),
-    (partial(forcing.nishio, shortest=True), _chain_rating(7.5)),
-    (partial(forcing.multiple_forcing_chain, shortest=True), _chain_rating(8.0)),
-    (partial(forcing.dynamic_forcing_chain, shortest=True), _chain_rating(8.5)),
-    (forcing.forcing_net, _chain_rating(9.0)),
-    (forcing.brute_force, _fixed(10.0)),
+    (full_house, _fixed(1.0)),
+    (hidden_single_box, _fixed(1.2)),
+    (hidden_single_line, _fixed(1.5)),
+    (naked_single, _fixed(2.3)),
+    (pointing, _fixed(2.6)),
+    (claiming, _fixed(2.8)),
+    (naked_pair, _fixed(3.0)),
+    (x_wing, _fixed(3.2)),
+    (hidden_pair, _fixed(3.4)),
+    (naked_triple, _fixed(3.6)),
+    (swordfish, _fixed(3.8)),
+    (hidden_triple, _fixed(4.0)),
+    (xy_wing, _fixed(4.2)),
+    (xyz_wing, _fixed(4.4)),
+    (unique_rectangle_1, _fixed(4.5)),
+    (naked_quad, _fixed(5.0)),
+    (jellyfish, _fixed(5.2)),
+    (hidden_quad, _fixed(5.4)),
+    (bug_plus_one, _fixed(5.6)),
+    (se_chain, None),
+    (partial(nishio, shortest=True), _chain_rating(7.5)),
+    (partial(multiple_forcing_chain, shortest=True), _chain_rating(8.0)),
+    (partial(dynamic_forcing_chain, shortest=True), _chain_rating(8.5)),
+    (forcing_net, _chain_rating(9.0)),
+    (brute_force, _fixed(10.0)),
 ]
 
 # (function, HoDoKu level index)
 HODOKU_ORDER = [
-    (singles.full_house, 0), (singles.naked_single, 0), (singles.hidden_single, 0),
-    (intersections.pointing, 1), (intersections.claiming, 1),
-    (subsets.naked_pair, 1), (subsets.naked_triple, 1),
-    (subsets.hidden_pair, 1), (subsets.hidden_triple, 1),
-    (subsets.naked_quad, 2), (subsets.hidden_quad, 2),
-    (fish.x_wing, 2), (fish.swordfish, 2), (fish.jellyfish, 3),
-    (uniqueness.bug_plus_one, 2), (single_digit.skyscraper, 2),
-    (single_digit.two_string_kite, 2), (wings.w_wing, 2), (wings.xy_wing, 2),
-    (wings.xyz_wing, 2), (uniqueness.unique_rectangle_1, 2),
-    (fish.finned_x_wing, 2), (fish.finned_swordfish, 3), (fish.finned_jellyfish, 3),
-    (chains.x_chain, 3), (chains.xy_chain, 3), (chains.aic, 3), (als.als_xz, 3),
-    (forcing.multiple_forcing_chain, 4), (forcing.dynamic_forcing_chain, 4),
-    (forcing.forcing_net, 4), (forcing.brute_force, 4),
+    (full_house, 0), (naked_single, 0), (hidden_single, 0),
+    (pointing, 1), (claiming, 1),
+    (naked_pair, 1), (naked_triple, 1),
+    (hidden_pair, 1), (hidden_triple, 1),
+    (naked_quad, 2), (hidden_quad, 2),
+    (x_wing, 2), (swordfish, 2), (jellyfish, 3),
+    (bug_plus_one, 2), (skyscraper, 2),
+    (two_string_kite, 2), (w_wing, 2), (xy_wing, 2),
+    (xyz_wing, 2), (unique_rectangle_1, 2),
+    (finned_x_wing, 2), (finned_swordfish, 3), (finned_jellyfish, 3),
+    (x_chain, 3), (xy_chain, 3), (aic, 3), (als_xz, 3),
+    (multiple_forcing_chain, 4), (dynamic_forcing_chain, 4),
+    (forcing_net, 4), (brute_force, 4),
 ]
 
 
-def se_steps(variant, values):
-    """[(Step, SE rating)] solving the puzzle in Sudoku Explainer's order."""
+def se_steps(variant, values, cap=None):
+    """[(Step, SE rating)] solving the puzzle in Sudoku Explainer's order; with `cap`,
+    stops after the first step rated above it."""
     board = Board(variant, values)
     out = []
     while not board.is_solved():
-        for technique, rate in SE_ORDER:
+        for technique, rate_step in SE_ORDER:
             found = technique(board)
             if found is not None:
                 break
-        if rate is None:           # se_chain rates its own steps
+        if rate_step is None:           # se_chain rates its own steps
             found, rating = found
         else:
-            rating = rate(found)
+            rating = rate_step(found)
         out.append(Rated(found, rating))
+        if cap is not None and rating > cap:
+            break
         board.apply(found)
     return out
 
 
-def hodoku_steps(variant, values):
-    """[(board before the step, Step, level index)] in HoDoKu's order."""
+def hodoku_steps(variant, values, cap=None):
+    """[(board before the step, Step, level index)] in HoDoKu's order; with `cap` (a
+    level index), stops after the first step above it."""
     board = Board(variant, values)
     out = []
     while not board.is_solved():
@@ -107,19 +124,55 @@ def hodoku_steps(variant, values):
             if found is not None:
                 break
         out.append((board.copy(), found, level))
+        if cap is not None and level > cap:
+            break
         board.apply(found)
     return out
 
 
-def rate(variant, values):
-    """Rating(er, ep, ed, level, steps) of a puzzle with one solution."""
-    steps = se_steps(variant, values)
-    er = max(r.rating for r in steps) if steps else 0.0
-    ed = steps[0].rating if steps else 0.0
+def se_rating(steps):
+    """(ER, EP, ED) of the rated steps of a solution (module doc)."""
+    if not steps:
+        return 0.0, 0.0, 0.0
     ep = 0.0
     for r in steps:
         ep = max(ep, r.rating)
         if r.step.placements:
             break
-    level = max((lv for _, _, lv in hodoku_steps(variant, values)), default=0)
-    return Rating(er, ep, ed, LEVELS[level], steps)
+    return max(r.rating for r in steps), ep, steps[0].rating
+
+
+def level_of(variant, values, cap=None):
+    """HoDoKu's level of a puzzle: its hardest step's, in HoDoKu's order (with `cap`, a
+    level name, any level above it may be returned for a harder puzzle)."""
+    cap = None if cap is None else LEVELS.index(cap)
+    return LEVELS[max((lv for _, _, lv in hodoku_steps(variant, values, cap)), default=0)]
+
+
+def rate(variant, values):
+    """Rating(er, ep, ed, level, steps) of a puzzle with one solution."""
+    steps = se_steps(variant, values)
+    er, ep, ed = se_rating(steps)
+    return Rating(er, ep, ed, level_of(variant, values), steps)
+
+
+def generate_graded(variant, rng, rating=None, level=None, tries=10000, progress=None):
+    """(puzzle, solution, ER) of a minimal puzzle whose ER lies in `rating` (low, high)
+    and whose HoDoKu level is `level` (either may be None); None after `tries` puzzles.
+    `progress(tried)` is called after each puzzle tried."""
+    for tried in range(1, tries + 1):
+        solution = random_solution(variant, rng)
+        puzzle = dig_holes(variant, solution, len(variant.cells), rng)
+        er = None
+        if rating is not None:
+            steps = se_steps(variant, puzzle, cap=rating[1])
+            er = se_rating(steps)[0]
+            if not rating[0] <= er <= rating[1]:
+                if progress:
+                    progress(tried)
+                continue
+        if level is None or level_of(variant, puzzle, level) == level:
+            return puzzle, solution, er
+        if progress:
+            progress(tried)
+    return None
