@@ -16,7 +16,8 @@ from lib.puzzles.sudoku_format import parse_line
 from lib.puzzles.sudoku_generate import generate
 from lib.puzzles.sudoku_steps import (als, chains, fish, forcing, intersections, singles,
                                       single_digit, subsets, uniqueness, wings)
-from lib.puzzles.sudoku_steps.board import Board
+from lib.puzzles.sudoku_steps.board import Board, peer_sets
+from lib.puzzles.sudoku_steps.wings import bent_wing_rating
 from lib.puzzles.sudoku_steps.notation import format_step
 from lib.puzzles.sudoku_steps.solver import hodoku_steps, length_bonus, rate, se_steps
 
@@ -227,6 +228,36 @@ def test_two_string_kite():
                              [rc(r, 3) for r in range(1, 10) if r not in (3, 7)]})
     step = single_digit.two_string_kite(board)
     assert step.eliminations == ((rc(7, 8), 9),)
+
+
+def test_three_strong_links():
+    # 7 in rows 1, 4, 7 at two places each: r1c1=r1c5 (row 1), r4c5=r4c8 (row 4; r4c5 sees r1c5 in column 5), r7c8=r7c3 (row 7; r7c8 sees r4c8 in
+    # column 8): r1c1 or r7c3 holds 7, so r2c3, r3c3 (box 1, column 3), r4c1..r9c1 that
+    # see r7c3 lose it: r2c3, r3c3 (box 1, column 3) and r8c1, r9c1 (column 1, box 7).
+    drop = [rc(1, c) for c in range(1, 10) if c not in (1, 5)]
+    drop += [rc(4, c) for c in range(1, 10) if c not in (5, 8)]
+    drop += [rc(7, c) for c in range(1, 10) if c not in (8, 3)]
+    board = board_with(drop={7: drop})
+    step = single_digit.strong_link_chain(board, 3)
+    assert step.technique == "3 Strong Links" and len(step.units) == 3
+    ends = {step.cells[0], step.cells[-1]}
+    assert ends == {rc(1, 1), rc(7, 3)}
+    assert step.eliminations == tuple(sorted((c, 7) for c in (rc(2, 3), rc(3, 3), rc(8, 1),
+                                                              rc(9, 1))))
+    assert single_digit.strong_links_bonus(board, step) == 0.0   # three rows
+
+
+def test_wxyz_wing():
+    # pivot r1c1 {1,2,3,4}, wings r1c7 {1,4}, r2c1 {2,4}, r3c3 {3,4}: 1, 2 and 3 each
+    # lie in one unit with the pivot (restricted); 4 does not (r1c7 and r2c1 do not see
+    # each other), so one of the four cells holds 4: the cells seeing all four lose it,
+    # r1c2 and r1c3 (row 1 and box 1).
+    board = board_with(keep={rc(1, 1): [1, 2, 3, 4], rc(1, 7): [1, 4], rc(2, 1): [2, 4],
+                             rc(3, 3): [3, 4]})
+    step = wings.bent_wing(board, 4)
+    assert step.technique == "WXYZ-Wing"
+    assert step.eliminations == ((rc(1, 2), 4), (rc(1, 3), 4))
+    assert bent_wing_rating(board, step) == 5.5           # pivot with 4 candidates
 
 
 # ---------------------------------------------------------------- uniqueness

@@ -19,13 +19,14 @@ from lib.puzzles.sudoku_steps.fish import jellyfish, swordfish, x_wing
 from lib.puzzles.sudoku_steps.forcing import brute_force, dynamic_forcing_chain, forcing_net
 from lib.puzzles.sudoku_steps.forcing import multiple_forcing_chain, nishio, se_chain
 from lib.puzzles.sudoku_steps.intersections import claiming, pointing
-from lib.puzzles.sudoku_steps.single_digit import skyscraper, two_string_kite
+from lib.puzzles.sudoku_steps.single_digit import skyscraper, strong_link_chain
+from lib.puzzles.sudoku_steps.single_digit import strong_links_bonus, two_string_kite
 from lib.puzzles.sudoku_steps.singles import full_house, hidden_single, hidden_single_box
 from lib.puzzles.sudoku_steps.singles import hidden_single_line, naked_single
 from lib.puzzles.sudoku_steps.subsets import hidden_pair, hidden_quad, hidden_triple
 from lib.puzzles.sudoku_steps.subsets import naked_pair, naked_quad, naked_triple
 from lib.puzzles.sudoku_steps.uniqueness import bug_plus_one, unique_rectangle_1
-from lib.puzzles.sudoku_steps.wings import w_wing, xy_wing, xyz_wing
+from lib.puzzles.sudoku_steps.wings import bent_wing, bent_wing_rating, w_wing, xy_wing, xyz_wing
 from lib.puzzles.sudoku_steps.board import Board
 from lib.puzzles.sudoku_steps.chains import length_bonus
 
@@ -36,16 +37,26 @@ Rating = namedtuple("Rating", "er ep ed level steps")
 
 
 def _fixed(value):
-    return lambda step: value
+    return lambda board, step: value
 
 
 def _chain_rating(base):
     """A chain step's SE rating: `base` plus SE's bonus for its length."""
-    return lambda step: round(base + length_bonus(len(step.chain)), 1)
+    return lambda board, step: round(base + length_bonus(len(step.chain)), 1)
 
 
-# (function, SE rating function). Techniques SE lacks (finned fish, W-Wing, Skyscraper,
-# 2-String Kite, ALS-XZ) are not in this order: SE finds them as chains.
+STRONG_LINKS_BASE = {2: 4.0, 3: 5.4, 4: 5.8, 5: 6.2}
+
+
+def _links(n):
+    """(technique, rating) for SE's n Strong Links: its base plus the units' extra."""
+    return (partial(strong_link_chain, n=n),
+            lambda board, step: round(STRONG_LINKS_BASE[n] + strong_links_bonus(board, step), 1))
+
+
+# (function, SE rating function of (board, step)), in the order Sudoku Explainer
+# (serate, as used by Sukaku Explainer) tries them. SE has no finned fish, W-Wing or
+# ALS-XZ; its Skyscraper and 2-String Kite are "2 Strong Links".
 SE_ORDER = [
     (full_house, _fixed(1.0)),
     (hidden_single_box, _fixed(1.2)),
@@ -59,13 +70,19 @@ SE_ORDER = [
     (naked_triple, _fixed(3.6)),
     (swordfish, _fixed(3.8)),
     (hidden_triple, _fixed(4.0)),
+    _links(2),
     (xy_wing, _fixed(4.2)),
     (xyz_wing, _fixed(4.4)),
     (unique_rectangle_1, _fixed(4.5)),
     (naked_quad, _fixed(5.0)),
     (jellyfish, _fixed(5.2)),
     (hidden_quad, _fixed(5.4)),
+    _links(3),
+    (partial(bent_wing, k=4), bent_wing_rating),
     (bug_plus_one, _fixed(5.6)),
+    _links(4),
+    (partial(bent_wing, k=5), bent_wing_rating),
+    _links(5),
     (se_chain, None),
     (partial(nishio, shortest=True), _chain_rating(7.5)),
     (partial(multiple_forcing_chain, shortest=True), _chain_rating(8.0)),
@@ -105,7 +122,7 @@ def se_steps(variant, values, cap=None):
         if rate_step is None:           # se_chain rates its own steps
             found, rating = found
         else:
-            rating = rate_step(found)
+            rating = rate_step(board, found)
         out.append(Rated(found, rating))
         if cap is not None and rating > cap:
             break
