@@ -467,3 +467,32 @@ def test_generate_to_a_rating_and_a_level():
     run = _run(["generate", "--level", "medium", "--seed", "4"], "")
     puzzle = run.stdout.decode().split()[0]
     assert rate(C9, parse_line(C9, puzzle)).level == "medium"
+
+
+# ---------------------------------------------------------------- hints where people play
+
+def test_session_keeps_struck_marks_and_auto_solves():
+    from play.sessions import SudokuSession
+    session = SudokuSession.new("x", 9, "medium", 4)
+    game = session.game
+    marks = session.candidates()
+    cell = next(c for c in game.empty_cells() if len(marks[c]) > 1)
+    digit = next(d for d in marks[cell] if d != game.solution[cell])
+    assert session.toggle_mark(cell, digit) and digit not in session.candidates()[cell]
+    again = SudokuSession.from_dict(session.to_dict())
+    assert again.struck == [(cell, digit)]
+    with pytest.raises(ValueError):
+        SudokuSession.from_dict(dict(session.to_dict(), struck=[[cell, 10]]))
+    for _ in range(300):
+        if again.auto() is None:
+            break
+    assert again.game.is_solved() and again.game.mistakes == 0
+
+
+def test_hint_layers_grow():
+    from lib.puzzles.sudoku_hints import next_hint
+    values = parse_line(C9, SE_SAMPLE[0])
+    hint = next_hint(C9, values, solve(C9, values))
+    first, pattern, full = hint.layers
+    assert first == "Look for a Hidden Single in box 2"
+    assert pattern == "Hidden Single in box 2: r2c6" and full == "Hidden Single: r2c6=9"
