@@ -17,7 +17,6 @@ from lib.puzzles.sudoku_generate import generate
 from lib.puzzles.sudoku_steps import (als, chains, fish, forcing, intersections, singles,
                                       single_digit, subsets, uniqueness, wings)
 from lib.puzzles.sudoku_steps.board import Board, peer_sets
-from lib.puzzles.sudoku_steps.wings import bent_wing_rating
 from lib.puzzles.sudoku_steps.notation import format_step
 from lib.puzzles.sudoku_steps.solver import hodoku_steps, length_bonus, rate, se_steps
 
@@ -248,16 +247,15 @@ def test_three_strong_links():
 
 
 def test_wxyz_wing():
-    # pivot r1c1 {1,2,3,4}, wings r1c7 {1,4}, r2c1 {2,4}, r3c3 {3,4}: 1, 2 and 3 each
-    # lie in one unit with the pivot (restricted); 4 does not (r1c7 and r2c1 do not see
-    # each other), so one of the four cells holds 4: the cells seeing all four lose it,
-    # r1c2 and r1c3 (row 1 and box 1).
-    board = board_with(keep={rc(1, 1): [1, 2, 3, 4], rc(1, 7): [1, 4], rc(2, 1): [2, 4],
-                             rc(3, 3): [3, 4]})
-    step = wings.bent_wing(board, 4)
+    # The ALS r1c1 {1,2,3}, r1c2 {1,2,3,4}, r1c3 {2,3,4} (three cells, four digits) and
+    # the bivalue cell r1c7 {1,4}: if r1c7 is 1, the ALS loses 1 and is locked on
+    # {2,3,4}, so 4 is in r1c2 or r1c3; else r1c7 is 4. Row 1's other cells lose 4.
+    board = board_with(keep={rc(1, 1): [1, 2, 3], rc(1, 2): [1, 2, 3, 4],
+                             rc(1, 3): [2, 3, 4], rc(1, 7): [1, 4]})
+    step = als.wing_with_als(board, 4)
     assert step.technique == "WXYZ-Wing"
-    assert step.eliminations == ((rc(1, 2), 4), (rc(1, 3), 4))
-    assert bent_wing_rating(board, step) == 5.5           # pivot with 4 candidates
+    assert step.eliminations == tuple((rc(1, c), 4) for c in (4, 5, 6, 8, 9))
+    assert als.wing_rating(board, step) == 5.5           # largest cell: 4 candidates
 
 
 # ---------------------------------------------------------------- uniqueness

@@ -55,3 +55,43 @@ def als_xz(board):
                     return make_step("ALS-XZ", sorted(a) + sorted(b), bits_of(common), (),
                                      (), gone)
     return None
+
+
+_WING_NAMES = {4: "WXYZ-Wing", 5: "VWXYZ-Wing"}
+
+
+def wing_with_als(board, k):
+    """Sudoku Explainer's WXYZ-Wing (k = 4) and VWXYZ-Wing (k = 5): an ALS-XZ whose
+    smaller ALS is a bivalue cell {x, z} and whose larger one has k-1 cells: every x of
+    the larger ALS sees the cell, so z leaves the cells seeing every z of both."""
+    cand = board.cand
+    sets = peer_sets(board.variant)
+    alss = [a for a in almost_locked_sets(board) if len(a[0]) == k - 1]
+    for cell, m in enumerate(cand):
+        if popcount(m) != 2:
+            continue
+        for cells, mask in alss:
+            if cell in cells or mask & m != m:
+                continue
+            for x, z in (bits_of(m), bits_of(m)[::-1]):
+                xb, zb = 1 << (x - 1), 1 << (z - 1)
+                if not all(c in sets[cell] for c in cells if cand[c] & xb):
+                    continue
+                z_cells = [c for c in cells if cand[c] & zb] + [cell]
+                seeing = set.intersection(*(set(sets[c]) for c in z_cells))
+                gone = sorted(c for c in seeing if cand[c] & zb and c not in cells)
+                if gone:
+                    return make_step(_WING_NAMES[k], [cell] + sorted(cells), bits_of(mask),
+                                     (), (), [(c, z) for c in gone])
+    return None
+
+
+def wing_rating(board, step):
+    """SE's rating of these wings: a base (5.5 for k = 4, 6.2 for k = 5) plus 0.1 per
+    step the largest candidate count of the pattern's cells is from the extremes 2 and
+    k (both SE's formula)."""
+    k = len(step.cells)
+    base = {4: 5.5, 5: 6.2}[k]
+    middle = (k + 2) // 2
+    biggest = max(popcount(board.cand[c]) for c in step.cells)
+    return round(base + ((k - middle) - abs(middle - biggest)) * 0.1, 1)

@@ -12,7 +12,7 @@ from collections import namedtuple
 from functools import partial
 
 from lib.puzzles.sudoku_generate import dig_holes, random_solution
-from lib.puzzles.sudoku_steps.als import als_xz
+from lib.puzzles.sudoku_steps.als import als_xz, wing_rating, wing_with_als
 from lib.puzzles.sudoku_steps.chains import aic, x_chain, xy_chain
 from lib.puzzles.sudoku_steps.fish import finned_jellyfish, finned_swordfish, finned_x_wing
 from lib.puzzles.sudoku_steps.fish import jellyfish, swordfish, x_wing
@@ -26,7 +26,7 @@ from lib.puzzles.sudoku_steps.singles import hidden_single_line, naked_single
 from lib.puzzles.sudoku_steps.subsets import hidden_pair, hidden_quad, hidden_triple
 from lib.puzzles.sudoku_steps.subsets import naked_pair, naked_quad, naked_triple
 from lib.puzzles.sudoku_steps.uniqueness import bug_plus_one, unique_rectangle_1
-from lib.puzzles.sudoku_steps.wings import bent_wing, bent_wing_rating, w_wing, xy_wing, xyz_wing
+from lib.puzzles.sudoku_steps.wings import w_wing, xy_wing, xyz_wing
 from lib.puzzles.sudoku_steps.board import Board
 from lib.puzzles.sudoku_steps.chains import length_bonus
 
@@ -78,10 +78,10 @@ SE_ORDER = [
     (jellyfish, _fixed(5.2)),
     (hidden_quad, _fixed(5.4)),
     _links(3),
-    (partial(bent_wing, k=4), bent_wing_rating),
+    (partial(wing_with_als, k=4), wing_rating),
     (bug_plus_one, _fixed(5.6)),
     _links(4),
-    (partial(bent_wing, k=5), bent_wing_rating),
+    (partial(wing_with_als, k=5), wing_rating),
     _links(5),
     (se_chain, None),
     (partial(nishio, shortest=True), _chain_rating(7.5)),

@@ -5,8 +5,6 @@ pincers. XYZ-Wing: pivot xyz, pincers xz and yz: z leaves cells seeing all three
 W-Wing: two cells xy that do not see each other, joined by a strong link on x (a unit
 whose places for x each see one of them): y leaves cells seeing both.
 """
-from itertools import combinations
-
 from lib.puzzles.sudoku_steps.board import bits_of, make_step, peer_sets, popcount
 
 
@@ -101,59 +99,3 @@ def _strong_link_between(board, a, b, bit):
             return u, [q, p]
     return None
 
-
-_BENT_NAMES = {4: "WXYZ-Wing", 5: "VWXYZ-Wing", 6: "UVWXYZ-Wing"}
-
-
-def bent_wing(board, k):
-    """A pivot cell and k-1 wing cells that see it, holding k digits between them, every
-    digit but one (z) restricted (its places in the pattern all see each other): at most
-    k-1 of the cells hold a restricted digit, so one holds z, and cells seeing every z
-    of the pattern lose it. k = 3 is the XYZ-Wing; 4, 5, 6 are Sudoku Explainer's
-    WXYZ-, VWXYZ- and UVWXYZ-Wings."""
-    cand = board.cand
-    sets = peer_sets(board.variant)
-    for pivot, m in enumerate(cand):
-        if not m or popcount(m) > k:
-            continue
-        wings = [c for c in sorted(sets[pivot]) if cand[c] and popcount(cand[c]) <= k
-                 and popcount(cand[c] | m) <= k]
-        for group in combinations(wings, k - 1):
-            union = m
-            for c in group:
-                union |= cand[c]
-            if popcount(union) != k:
-                continue
-            cells = (pivot,) + group
-            step = _bent_step(board, sets, cells, union, k)
-            if step:
-                return step
-    return None
-
-
-def _bent_step(board, sets, cells, union, k):
-    cand = board.cand
-    loose = []
-    for d in bits_of(union):
-        bit = 1 << (d - 1)
-        holders = [c for c in cells if cand[c] & bit]
-        if any(b not in sets[a] for i, a in enumerate(holders) for b in holders[i + 1:]):
-            loose.append((d, holders))
-    if len(loose) != 1:
-        return None
-    z, holders = loose[0]
-    seeing = set.intersection(*(set(sets[c]) for c in holders))
-    gone = sorted(c for c in seeing if cand[c] & (1 << (z - 1)) and c not in cells)
-    if not gone:
-        return None
-    return make_step(_BENT_NAMES[k], cells, bits_of(union), (), (), [(c, z) for c in gone])
-
-
-def bent_wing_rating(board, step):
-    """SE's rating of a k-cell wing: a base (5.5, 6.2, 6.6 for k = 4, 5, 6) plus 0.1 per
-    step the largest cell's candidate count is from the extremes 2 and k."""
-    k = len(step.cells)
-    base = {4: 5.5, 5: 6.2, 6: 6.6}[k]
-    middle = (k + 2) // 2
-    biggest = max(popcount(board.cand[c]) for c in step.cells)
-    return round(base + ((k - middle) - abs(middle - biggest)) * 0.1, 1)
