@@ -4,8 +4,8 @@
     python3 bench/bench_sudoku_rate.py [--file F] [--limit N] [--generate K]
 
 Rates the SE-rated puzzles of tests/data/sudoku/se-rated/ (see its README; --file
-held-out-160.txt for the sample not looked at while choosing techniques) in this
-process, CPU time per puzzle; prints the share of puzzles rated up to 9.0 whose ER is
+held-out-160.txt for the second sample) in this process as `sudoku.py rate` does (SE's
+ER, EP, ED and HoDoKu's level), CPU and wall time per puzzle; prints the share of puzzles rated up to 9.0 whose ER is
 within 0.2 of SE's, the Spearman rank correlation over all, the median time on those SE
 rates 7.0-9.0, and where the two differ. With --generate K, also times K runs of
 `generate --rating 4.0-6.0` (CPU time per puzzle, median).
@@ -22,7 +22,7 @@ sys.path.insert(0, ROOT)
 
 from lib.puzzles.sudoku import get_variant  # noqa: E402
 from lib.puzzles.sudoku_format import parse_line  # noqa: E402
-from lib.puzzles.sudoku_steps.solver import generate_graded, se_rating, se_steps  # noqa: E402
+from lib.puzzles.sudoku_steps.solver import generate_graded, rate  # noqa: E402
 
 DATA = os.path.join(ROOT, "tests", "data", "sudoku", "se-rated")
 
@@ -62,10 +62,10 @@ def main():
     se, ours, cpu, wall, hardest = [], [], [], [], {}
     for k, (puzzle, rating) in enumerate(rows):
         start, start_wall = time.process_time(), time.perf_counter()
-        steps = se_steps(variant, parse_line(variant, puzzle))
+        rating_of = rate(variant, parse_line(variant, puzzle))
         cpu.append(time.process_time() - start)
         wall.append(time.perf_counter() - start_wall)
-        er = se_rating(steps)[0]
+        er, steps = rating_of.er, rating_of.steps
         se.append(float(rating))
         ours.append(er)
         top = max(steps, key=lambda r: r.rating).step.technique

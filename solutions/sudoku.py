@@ -29,6 +29,7 @@ To play Sudoku: play/sudoku.py. See docs/sudoku.md.
 import os
 import random
 import sys
+import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
@@ -160,17 +161,23 @@ def _unique_puzzles(variant):
 
 
 def _explain_or_rate(variant, mode):
+    """Each puzzle's lines written as soon as they are made (Ctrl-C keeps them); a run
+    past a few seconds reports its progress on stderr."""
     puzzles = _unique_puzzles(variant)
-    out = []
+    start = last = time.time()
     for k, values in enumerate(puzzles):
         if mode == "rate":
             r = rate(variant, values)
-            out.append("%.1f %.1f %.1f %s\n" % (r.er, r.ep, r.ed, r.level))
-            continue
-        lines = [format_step(board, step) for board, step, _ in hodoku_steps(variant, values)]
-        lines.append(format_line(variant, solve(variant, values)))
-        out.append(("\n" if k else "") + "".join(line + "\n" for line in lines))
-    write_output("".join(out))
+            write_output("%.1f %.1f %.1f %s\n" % (r.er, r.ep, r.ed, r.level))
+        else:
+            lines = [format_step(board, step)
+                     for board, step, _ in hodoku_steps(variant, values)]
+            lines.append(format_line(variant, solve(variant, values)))
+            write_output(("\n" if k else "") + "".join(line + "\n" for line in lines))
+        now = time.time()
+        if now - start > 5 and now - last > 5 and k + 1 < len(puzzles):
+            sys.stderr.write("sudoku.py: %d of %d puzzles done\n" % (k + 1, len(puzzles)))
+            last = now
     return 0
 
 

@@ -494,3 +494,19 @@ def test_hint_layers_grow():
     first, pattern, full = hint.layers
     assert first == "Look for a Hidden Single in box 2"
     assert pattern == "Hidden Single in box 2: r2c6" and full == "Hidden Single: r2c6=9"
+
+
+def test_hardest_puzzles_finish_soundly_without_brute_force(stress):
+    """--stress: the 23 puzzles of tests/data/sudoku/hard.txt (up to Easter Monster),
+    every step of both orders checked against the SAT solution."""
+    if not stress:
+        pytest.skip("long: run with --stress")
+    with open(os.path.join(DATA, "hard.txt")) as f:
+        lines = [line.strip() for line in f if line.strip() and not line.startswith("#")]
+    for line in lines:
+        values = parse_line(C9, line)
+        se = [r.step for r in se_steps(C9, values)]
+        ho = [s for _, s, _ in hodoku_steps(C9, values)]
+        for steps in (se, ho):
+            _check_sound(C9, values, steps)
+            assert not any(s.technique == "Brute Force" for s in steps), line

@@ -311,3 +311,43 @@ def brute_force(board):
         return None
     cell = min((bin(m).count("1"), c) for c, m in enumerate(board.cand) if m)[1]
     return make_step("Brute Force", [cell], [solution[cell]], (), [(cell, solution[cell])])
+
+
+def nested_forcing_net(board):
+    """A candidate whose truth, followed with singles and locked candidates and then with
+    forcing nets inside that assumption (each bivalue cell's digits tried in turn),
+    contradicts."""
+    variant, size = board.variant, board.variant.size
+    full = [m or 1 << (v - 1) for m, v in zip(board.cand, board.values)]
+    for cell in _open_cells(board):
+        m = board.cand[cell]
+        for d in range(size):
+            if m >> d & 1:
+                trial = list(full)
+                trial[cell] = 1 << d
+                trial = settle_candidates(variant, trial, [cell])
+                if trial is None or _inner_contradiction(variant, trial):
+                    return make_step("Forcing Net (nested)", [cell], [d + 1], (), (),
+                                     [(cell, d + 1)], [(cell, d + 1, True)])
+    return None
+
+
+def _inner_contradiction(variant, trial):
+    """True if forcing nets on the bivalue cells of `trial` (changed in place) lead it
+    to a contradiction."""
+    changed = True
+    while changed:
+        changed = False
+        for cell, m in enumerate(trial):
+            if bin(m).count("1") != 2:
+                continue
+            for bit in (m & -m, m & (m - 1)):
+                inner = list(trial)
+                inner[cell] = bit
+                if settle_candidates(variant, inner, [cell]) is None:
+                    trial[cell] &= ~bit
+                    if settle_candidates(variant, trial, [cell]) is None:
+                        return True
+                    changed = True
+                    break
+    return False

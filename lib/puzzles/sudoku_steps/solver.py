@@ -17,7 +17,8 @@ from lib.puzzles.sudoku_steps.chains import aic, x_chain, xy_chain
 from lib.puzzles.sudoku_steps.fish import finned_jellyfish, finned_swordfish, finned_x_wing
 from lib.puzzles.sudoku_steps.fish import jellyfish, swordfish, x_wing
 from lib.puzzles.sudoku_steps.forcing import brute_force, dynamic_forcing_chain, forcing_net
-from lib.puzzles.sudoku_steps.forcing import multiple_forcing_chain, nishio, se_chain
+from lib.puzzles.sudoku_steps.forcing import multiple_forcing_chain, nested_forcing_net, nishio
+from lib.puzzles.sudoku_steps.forcing import se_chain
 from lib.puzzles.sudoku_steps.intersections import claiming, pointing
 from lib.puzzles.sudoku_steps.single_digit import skyscraper, strong_link_chain
 from lib.puzzles.sudoku_steps.single_digit import strong_links_bonus, two_string_kite
@@ -88,6 +89,7 @@ SE_ORDER = [
     (partial(multiple_forcing_chain, shortest=True), _chain_rating(8.0)),
     (partial(dynamic_forcing_chain, shortest=True), _chain_rating(8.5)),
     (forcing_net, _chain_rating(9.0)),
+    (nested_forcing_net, _fixed(9.5)),
     (brute_force, _fixed(10.0)),
 ]
 
@@ -105,7 +107,7 @@ HODOKU_ORDER = [
     (finned_x_wing, 2), (finned_swordfish, 3), (finned_jellyfish, 3),
     (x_chain, 3), (xy_chain, 3), (aic, 3), (als_xz, 3),
     (multiple_forcing_chain, 4), (dynamic_forcing_chain, 4),
-    (forcing_net, 4), (brute_force, 4),
+    (forcing_net, 4), (nested_forcing_net, 4), (brute_force, 4),
 ]
 
 
