@@ -409,13 +409,17 @@ def _grid_order(variant, values):
 
 
 def test_explain_lines_are_sound_and_end_with_the_solution():
-    text = "\n".join([HARD, "# a comment", SE_SAMPLE[0]]) + "\n"
+    with open(os.path.join(DATA, "hard.txt")) as f:
+        verity = [line.strip() for line in f if line.strip()[:1] not in ("#", "")][2]
+    puzzles = (HARD, SE_SAMPLE[0], verity)       # the last needs forcing chains (8.2)
+    text = "\n".join([HARD, "# a comment", SE_SAMPLE[0], verity]) + "\n"
     run = _run(["explain"], text)
     assert run.returncode == 0 and not run.stderr
     blocks = run.stdout.decode().rstrip("\n").split("\n\n")
-    assert len(blocks) == 2
-    for puzzle, block in zip((HARD, SE_SAMPLE[0]), blocks):
+    assert len(blocks) == 3
+    for puzzle, block in zip(puzzles, blocks):
         _check_explained(C9, puzzle, block.split("\n"))
+    assert "Forcing Chain Verity: " in blocks[2] and "implications => " in blocks[2]
 
 
 def test_explain_on_a_twin_puzzle():

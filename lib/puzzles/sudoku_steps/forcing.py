@@ -138,10 +138,6 @@ def ancestors(parents, nodes):
     return seen
 
 
-def _nodes_of(size, nodes):
-    return [(n >> 1) // size for n in nodes], [((n >> 1) % size) + 1 for n in nodes]
-
-
 def _as_chain(size, nodes):
     return [((n >> 1) // size, (n >> 1) % size + 1, bool(n & 1)) for n in nodes]
 

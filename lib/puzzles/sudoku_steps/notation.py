@@ -49,15 +49,15 @@ def format_step(board, step):
     if t in ("Full House", "Naked Single", "Hidden Single", "Brute Force",
              "Bivalue Universal Grave + 1"):
         return "%s: %s" % (t, results(variant, step))
+    if any(word in t for word in ("Verity", "Dynamic", "Nishio", "Net")):
+        # a net of implications, not one path: name its premises (and its size)
+        size = ", %d implications" % len(step.chain) if len(step.chain) > 1 else ""
+        return "%s: %s%s => %s" % (t, cells_name(variant, step.cells), size,
+                                   results(variant, step))
     if step.chain:
         return "%s: %s => %s" % (t, _chain_text(variant, step.chain), results(variant, step))
     if t.startswith("Locked Candidates"):
         pattern = "%s in %s" % (digits_name(step.digits), unit_name(board, step.units[0]))
-    elif "Wing" in t and "X-Wing" not in t or t in ("Skyscraper", "2-String Kite",
-                                                   "Uniqueness Test 1"):
-        pattern = "%s in %s" % (digits_name(step.digits), cells_name(variant, step.cells))
-        if t in ("Skyscraper", "2-String Kite"):
-            pattern = "%s in %s" % (digits_name(step.digits), cells_name(variant, step.cells))
     elif _is_fish(t):
         half = len(step.units) // 2
         pattern = "%s %s %s" % (digits_name(step.digits),
