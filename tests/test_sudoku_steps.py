@@ -514,3 +514,40 @@ def test_hardest_puzzles_finish_soundly_without_brute_force(stress):
         for steps in (se, ho):
             _check_sound(C9, values, steps)
             assert not any(s.technique == "Brute Force" for s in steps), line
+
+
+# ---------------------------------------------------------------- techniques on the variants
+
+def test_naked_pair_on_the_diagonal_of_sudoku_x():
+    x9 = get_variant("x", 9)
+    board = board_with(x9, keep={rc(1, 1): [3, 7], rc(2, 2): [3, 7]})
+    step = subsets.naked_pair(board)
+    diagonal = {rc(k, k) for k in range(1, 10)}
+    others = (diagonal | set(box(1))) - {rc(1, 1), rc(2, 2)}
+    assert step.eliminations == tuple(sorted((c, d) for c in others for d in (3, 7)))
+
+
+def test_hidden_single_in_a_window_of_sudoku_percent():
+    p9 = get_variant("percent", 9)
+    window = [rc(r, c) for r in (2, 3, 4) for c in (2, 3, 4)]
+    board = board_with(p9, drop={5: [c for c in window if c != rc(3, 3)]})
+    assert singles.hidden_single_box(board) is None
+    step = singles.hidden_single_line(board)
+    assert step.placements == ((rc(3, 3), 5),)
+    assert p9.unit_names[step.units[0]] == "upper window"
+
+
+def test_pointing_from_the_shared_box_of_the_twin_reaches_both_grids():
+    twin = get_variant("twin", 9)
+    shared = [twin.cell_at[(r, c)] for r in (6, 7, 8) for c in (6, 7, 8)]
+    board = board_with(twin, drop={4: [c for c in shared if twin.cells[c][0] != 6]})
+    rows_hit = set()
+    for _ in range(2):
+        step = intersections.pointing(board)
+        assert {twin.cells[c][0] for c, _ in step.eliminations} == {6}
+        cols = {twin.cells[c][1] for c, _ in step.eliminations}
+        assert cols in (set(range(0, 6)), set(range(9, 15)))
+        rows_hit.add(min(cols))
+        board.apply(step)
+    assert rows_hit == {0, 9}            # grid 1's row 7 and grid 2's row 1
+    assert intersections.pointing(board) is None
