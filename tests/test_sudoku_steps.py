@@ -215,7 +215,8 @@ def test_skyscraper():
     board = board_with(drop={3: [rc(1, c) for c in range(1, 10) if c not in (2, 7)] +
                              [rc(5, c) for c in range(1, 10) if c not in (2, 9)]})
     step = single_digit.skyscraper(board)
-    assert step.technique == "Skyscraper"
+    assert format_step(board, step) == ("Skyscraper: 3 in r1c7,r5c9 (connected by r1c2,r5c2)"
+                                        " => r2c9,r3c9,r4c7,r6c7<>3")
     assert step.eliminations == tuple(sorted((c, 3) for c in (rc(2, 9), rc(3, 9),
                                                               rc(4, 7), rc(6, 7))))
 

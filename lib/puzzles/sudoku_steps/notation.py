@@ -58,6 +58,11 @@ def format_step(board, step):
         return "%s: %s => %s" % (t, _chain_text(variant, step.chain), results(variant, step))
     if t.startswith("Locked Candidates"):
         pattern = "%s in %s" % (digits_name(step.digits), unit_name(board, step.units[0]))
+    elif t in ("Skyscraper", "2-String Kite"):
+        far_a, near_a, near_b, far_b = step.cells
+        pattern = "%s in %s (connected by %s)" % (
+            digits_name(step.digits), cells_name(variant, [far_a, far_b]),
+            cells_name(variant, [near_a, near_b]))
     elif _is_fish(t):
         half = len(step.units) // 2
         pattern = "%s %s %s" % (digits_name(step.digits),
