@@ -20,10 +20,9 @@ from lib.puzzles.sudoku_steps.board import make_step
 class Links:
     """Weak and strong links of a board's candidates (lists per candidate number)."""
 
-    def __init__(self, board, x_links=True, y_links=True, y_weak=None):
+    def __init__(self, board, x_links=True, y_links=True):
         variant, cand = board.variant, board.cand
         size = variant.size
-        y_weak = y_links if y_weak is None else y_weak
         self.size = size
         self.weak = {}
         self.strong = {}
@@ -33,7 +32,7 @@ class Links:
             digits = _bits(m)
             for d in digits:
                 i = cell * size + d - 1
-                self.weak[i] = [cell * size + e - 1 for e in digits if e != d] if y_weak else []
+                self.weak[i] = [cell * size + e - 1 for e in digits if e != d] if y_links else []
                 self.strong[i] = ([cell * size + e - 1 for e in digits if e != d]
                                   if y_links and len(digits) == 2 else [])
         if x_links:
@@ -150,8 +149,7 @@ def aic(board):
 
 
 def _xy_links(board):
-    """Strong links inside bivalue cells, weak links between cells on one digit; the
-    start/end candidate also gets its cell's weak links so a chain can reach it."""
+    """Strong links only inside bivalue cells (an XY-Chain's), weak links as an AIC's."""
     links = Links(board, x_links=True, y_links=True)
     size = links.size
     for i in links.strong:
