@@ -20,6 +20,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from lib.io.cli import argument_parser, float_arg, int_arg
 from lib.io.compressed import decompress
 from lib.io.judge import InputError, read_input, run, write_output
+from lib.io.warmup import defer_jit
 from lib.sat.dimacs import format_dimacs, format_model, read_dimacs, v_lines
 from lib.sat.dpll import DPLL_STRATEGIES
 from lib.sat.pipeline import PROBE_CONFLICTS, choose_algorithm, solve_cnf
@@ -145,6 +146,7 @@ def write_res(path, result, lits, solve_ms):
 
 
 def main():
+    defer_jit()
     args = parse_args(sys.argv[1:])
     if platform.python_implementation() == "CPython":
         # One solve per process, and the solvers leave no cyclic garbage while they
