@@ -64,22 +64,25 @@ CHILD_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECOD
 PEERS = [("MiniSat", "Minisat22"), ("CaDiCaL", "Cadical195")]
 
 PYSAT_PEER = r"""
-import lzma, sys, time
+import lzma, sys, threading, time
 from pysat.formula import CNF
 from pysat import solvers
-path, name = sys.argv[1], sys.argv[2]
+path, name, cap = sys.argv[1], sys.argv[2], float(sys.argv[3])
 start = time.process_time()
 opener = lzma.open if path.endswith(".xz") else open
 with opener(path, "rt") as f:
     cnf = CNF(from_string=f.read())
 with getattr(solvers, name)(bootstrap_with=cnf.clauses) as s:
-    r = s.solve()
+    timer = threading.Timer(cap, s.interrupt)
+    timer.start()
+    r = s.solve_limited(expect_interrupt=True)
+    timer.cancel()
     model = s.get_model() if r else None
 seconds = time.process_time() - start
 if r:
     true = set(model)
     assert all(any(x in true for x in c) for c in cnf.clauses), "bad model"
-print("SAT" if r else "UNSAT", seconds)
+print({True: "SAT", False: "UNSAT", None: "UNKNOWN"}[r], seconds)
 """
 
 
@@ -129,13 +132,15 @@ def run_ours(interp, path, cnf, expected, cap):
 
 def run_peer(solver, path, expected, cap):
     try:
-        p = subprocess.run([sys.executable, "-c", PYSAT_PEER, path, solver],
+        p = subprocess.run([sys.executable, "-c", PYSAT_PEER, path, solver, str(cap)],
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=cap + 30)
     except subprocess.TimeoutExpired:
         return None
     if p.returncode != 0:
         raise SystemExit("%s failed on %s: %s" % (solver, path, p.stderr.decode()[-300:]))
     verdict, seconds = p.stdout.decode().split()
+    if verdict == "UNKNOWN":
+        return None
     if verdict != expected:
         raise SystemExit("WRONG ANSWER from %s on %s" % (solver, path))
     return float(seconds)
@@ -182,7 +187,7 @@ def verdicts(t):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=1, help="runs of each engine; best kept")
-    ap.add_argument("--cap", type=float, default=120.0, help="seconds per run")
+    ap.add_argument("--cap", type=float, default=30.0, help="seconds per run")
     ap.add_argument("--only", default="", help="only formulas whose name has this")
     args = ap.parse_args()
     engines = [("CPython", sys.executable)] + ([("PyPy", PYPY)] if PYPY else [])
