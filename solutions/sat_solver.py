@@ -11,7 +11,6 @@ docs/sat_solver.md.
 """
 import gc
 import os
-import platform
 import sys
 import time
 
@@ -141,7 +140,7 @@ def write_res(path, result, lits, solve_ms):
 def main():
     defer_jit()
     args = parse_args(sys.argv[1:])
-    if platform.python_implementation() == "CPython":
+    if sys.implementation.name == "cpython":
         # One solve per process, and the solvers leave no cyclic garbage while they
         # search (reference counting frees it all), so CPython's cycle collector would
         # only walk the formula again and again: 10-15% of the time on large ones.
