@@ -16,7 +16,7 @@ try:
 except ImportError:                 # CPython
     pypyjit = None
 
-JIT_AFTER = 0.25     # CPU seconds without the JIT
+JIT_AFTER = 0.1      # CPU seconds without the JIT
 # Then the JIT traces calls without inlining them: shorter traces, compiled sooner
 # (the SAT solver: 15-20% less CPU time on runs of 0.5 to 5 s)
 JIT_PARAMS = "inlining=0"
