@@ -7,10 +7,8 @@ blank cell: general Slitherlink, an extension), ended by a line `0 0` (or by the
 the input). Output per puzzle: its number on a line, then the picture (see
 docs/slink.md), or `no solution`.
 
-    python3 slink.py solve|rate|explain|generate ...
-
-The tool modes (solutions/slink_tools.py; not in the judge's bundle): puzzles up to
-100x100, the grade of a puzzle, its deductions step by step, graded puzzles made.
+Tool modes `slink.py solve|rate|explain|generate ...`: solutions/slink_tools.py (not
+in the judge's bundle).
 """
 import os
 import sys

@@ -9,6 +9,7 @@ import pytest
 from conftest import ROOT
 from lib.puzzles.slitherlink import Model
 from lib.puzzles.slitherlink_format import parse
+from test_slink_generator import puzzle_text, random_puzzle
 
 SLINK = os.path.join(ROOT, "solutions", "slink.py")
 
@@ -71,7 +72,7 @@ def test_explain_sets_every_line_as_the_solution_has_it(grade):
 
 
 def test_solve_reads_past_the_judges_bounds():
-    text = _generated(22, 22, "easy", 1)
+    text = puzzle_text([random_puzzle(21, 23, 1)[0]]).encode()
     assert slink(data=text).returncode == 1             # the judge keeps 2..20
     done = slink("solve", data=text)
     assert done.returncode == 0 and done.stdout.startswith(b"1\n#")

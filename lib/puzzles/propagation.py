@@ -46,8 +46,8 @@ class Propagator:
         self._fn = []
         self._args = []
         self._label = []            # (name, where) per rule id
-        self._queues = [[]]         # one worklist per level, lowest level run first
-        self._queue_of = []         # per rule id: its level's worklist
+        self._queues = [[]]         # a worklist per level, lowest first
+        self._queue_of = []         # per rule: its level's worklist
         self._queued = []
         self._undo = []             # (array, index, old value) of reversible stores
         self._current = GIVEN  # who is assigning right now
@@ -82,8 +82,8 @@ class Propagator:
 
     def add_rules(self, name, fn, instances, level=0):
         """`add_rule(name, fn, reads, args, where)` for each (reads, args, where) of
-        `instances`, faster; returns the first rule id. Queued rules of a higher
-        `level` wait until no lower-level rule is queued (costly rules run last)."""
+        `instances`, faster; returns the first rule id. A higher `level` runs when no
+        lower one is queued."""
         first = len(self._fn)
         while len(self._queues) <= level:
             self._queues.append([])

@@ -74,11 +74,11 @@ class Model:
                                       self._rule_level(name))
         del self._pending
 
-    rule_names = RULE_NAMES
+    rule_names = RULE_NAMES     # a subclass adds rules: names, engine, functions, levels
     engine_class = Propagator
 
     def _add_more_rules(self):
-        """A subclass with more rule names queues their instances here."""
+        pass
 
     def _rule_function(self, name):
         return _RULE_FUNCTIONS[name]
@@ -379,8 +379,7 @@ class _SingleLoop:
     (`mate[end]` is the other end, `length[end]` the path's edge count), all in
     reversible stores. Closing a path is allowed only when it holds every loop edge so
     far; then every undecided edge is out. An edge that would close a path early is out,
-    and so is one that would close it with a number still short (the numbers' total
-    shortfall is kept, so that costs O(1) per edge).
+    or close it with a number still short (the total shortfall is kept).
     """
 
     def __init__(self, model):
@@ -389,10 +388,9 @@ class _SingleLoop:
         self.degree = [0] * dots
         self.mate = [-1] * dots
         self.length = [0] * dots
-        # loop edges seen, loop closed (0/1), an end of the path holding every loop edge
-        # (or -1), the numbers' total shortfall
+        # loop edges, closed (0/1), an end of the path holding them all (or -1), shortfall
         self.counts = [0, 0, -1, sum(n for row in model.grid for n in row if n)]
-        self.beside = None          # per edge: (n, sides) of the numbered cells beside it
+        self.beside = None          # per edge: (n, sides) of its numbered cells
 
     def add_rules(self):
         m = self.model
@@ -459,7 +457,7 @@ def _single_loop(eng, args):
     store(length, end_y, joined)
     short = counts[3] - len(loop.beside[edge])
     store(counts, 3, short)
-    whole = counts[2]       # an end of the path that held every loop edge, or -1
+    whole = counts[2]
     if joined == total:
         store(counts, 2, end_x)
         closing = loop.edge_between(end_x, end_y)
@@ -467,15 +465,13 @@ def _single_loop(eng, args):
             _forbid(eng, closing)
         return
     if whole >= 0:
-        # that path no longer holds every loop edge: it may not close now
-        store(counts, 2, -1)
+        store(counts, 2, -1)        # it no longer holds them all: it may not close
         if not _forbid(eng, loop.edge_between(whole, mate[whole])):
             return
     _forbid(eng, loop.edge_between(end_x, end_y))
 
 
 def _shortfall_beside(eng, cells):
-    """How many of `cells` (numbered, beside one edge) still lack a loop edge."""
     value = eng.value
     return sum(1 for n, sides in cells if n > sum(1 for e in sides if value[e] == 1))
 
