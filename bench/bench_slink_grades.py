@@ -1,7 +1,7 @@
 """Slitherlink grades: `rate` against Tatham's Loopy, and the graded generator's time.
 
     python3 bench/bench_slink_grades.py [--seeds N] [--sizes 10,20] [--grades G,G]
-                                        [--skip-rate] [--skip-generate]
+                                        [--skip-rate] [--skip-generate] [--large]
 
 1. Every puzzle of tests/data/slink/loopy-*.txt (made by Loopy's own generator for a
    grade): how often `rate` names the grade Loopy asked for, and whether the rules of
@@ -9,6 +9,8 @@
 2. `generate` for each size and grade, seeds 0..N-1, CPU seconds per puzzle (median,
    max) in this process; every puzzle is checked unique (exact search) and rated
    (targets, CPython: 10x10 hard median <= 1 s, 20x20 hard median <= 5 s).
+3. With --large, Loopy's puzzles up to 60x60 (tests/data/slink/loopy-large.txt): the
+   graded model's search asked for two solutions, and `rate` (CPU seconds).
 CPU time, not wall time: the machine is shared.
 """
 import argparse
@@ -49,6 +51,22 @@ def agreement():
                   "rate CPU ms each"], rows)
 
 
+def large():
+    """Loopy's large puzzles: the graded model's search asked for 2 solutions, `rate`."""
+    rows = []
+    for grid, asked in loopy_puzzles("loopy-large.txt"):
+        start = time.process_time()
+        model = GradedModel(grid)
+        found = len(model.solutions(2))
+        solve = time.process_time() - start
+        start = time.process_time()
+        rated = rate(grid)
+        rows.append(["%dx%d" % (len(grid), len(grid[0])), asked, found, model.decisions,
+                     "%.2f" % solve, rated, "%.2f" % (time.process_time() - start)])
+    return table(["size", "Loopy grade", "solutions", "decisions", "solve CPU s", "rate",
+                  "rate CPU s"], rows)
+
+
 def generation(sizes, grades, seeds):
     rows = []
     for size in sizes:
@@ -74,10 +92,14 @@ def main():
     parser.add_argument("--grades", default=",".join(GRADE_NAMES + ("search",)))
     parser.add_argument("--skip-rate", action="store_true")
     parser.add_argument("--skip-generate", action="store_true")
+    parser.add_argument("--large", action="store_true",
+                        help="also tests/data/slink/loopy-large.txt (up to 60x60)")
     args = parser.parse_args()
     print("load average %.1f %.1f %.1f (2 cores)" % os.getloadavg(), flush=True)
     if not args.skip_rate:
         print(agreement(), flush=True)
+    if args.large:
+        print(large(), flush=True)
     if not args.skip_generate:
         print(generation([int(s) for s in args.sizes.split(",")], args.grades.split(","),
                          args.seeds))
