@@ -205,9 +205,9 @@ def _finished(args, tally):
     spans = tally.spans()
     if args.seed_range is not None:
         a = args.seed_range[0]
-        return [(a + first, a + end) for first, end in spans], tally.wins, tally.games
-    prefix = spans[0][1] if spans and spans[0][0] == 0 else 0
-    return [(-1 - args.seed, prefix)], sum(tally.results()[:prefix]), prefix
+        return [(a + first, a + end) for first, end, _ in spans], tally.wins, tally.games
+    _, prefix, wins = spans[0] if spans and spans[0][0] == 0 else (0, 0, 0)
+    return [(-1 - args.seed, prefix)], wins, prefix
 
 
 def _check_reachable(address):

@@ -1,6 +1,7 @@
 """Autoplay runs: any executor gives the same games, Ctrl-C keeps a summary that merges,
 progress on stderr, and a Dask cluster (when dask.distributed is installed)."""
 import os
+import random
 import re
 import shutil
 import signal
@@ -38,9 +39,33 @@ def test_a_run_stopped_early_keeps_its_finished_shards():
             break
     games.close()                   # the pool is terminated, not waited for
     spans = tally.spans()
-    assert sum(b - a for a, b in spans) == tally.games >= 30
-    want = [w for a, b in spans for w in play_games(6, 6, 7, range(a, b), policy=NONE)]
-    assert sum(want) == tally.wins
+    assert sum(b - a for a, b, _ in spans) == tally.games >= 30
+    for a, b, wins in spans:
+        assert sum(play_games(6, 6, 7, range(a, b), policy=NONE)) == wins
+    assert sum(wins for _, _, wins in spans) == tally.wins
+
+
+def test_tally_joins_shards_finished_in_any_order():
+    rng = random.Random(3)
+    shards, total = [], 0
+    for _ in range(100):
+        wins = [rng.random() < 0.4 for _ in range(rng.randint(1, 4))]
+        shards.append((total, wins))
+        total += len(wins)
+    order = shards[:]
+    rng.shuffle(order)
+    tally = Tally(keep=True)
+    for k, (start, wins) in enumerate(order):
+        tally.add(start, wins)
+        done = sorted(order[:k + 1])
+        spans = tally.spans()
+        for a, b, won in spans:                     # each span is finished shards...
+            inside = [w for first, ws in done if a <= first < b for w in ws]
+            assert len(inside) == b - a and sum(inside) == won
+        for (_, b, _), (c, _, _) in zip(spans, spans[1:]):
+            assert b < c                            # ...joined whenever they touch
+    assert tally.spans() == [(0, total, sum(sum(ws) for _, ws in shards))]
+    assert tally.results() == [w for _, ws in shards for w in ws]
 
 
 def _autoplay(*args):
