@@ -1,7 +1,7 @@
 """Minesweeper: which covered squares are surely mines or surely safe.
 
 Modes:
-    minesweeper.py [--method {complete,2sat}] [--probabilities] < boards
+    minesweeper.py [--method {complete,2sat}] [--probabilities] [--explain] < boards
         analyse the boards of the input (the default mode)
     minesweeper.py autoplay --rows R --cols C --mines M (--games G --seed S | --seed-range A:B)
                             [--first-click {safe,zero}] [--policy P] [--jobs N | --dask ADDRESS]
@@ -32,7 +32,8 @@ Output: per board, the board with sure mines as `*` and sure-safe squares as `o`
 `INCONSISTENT`; a blank line between boards. With --probabilities, each undecided covered
 square follows as `row col p num/den` (1-based, p to 6 places, then the exact
 fraction). With --explain, each sure square follows as `row col mine|safe: r1c2 ...`,
-the fewest opened numbers that force it, ` +count` where the mine total is needed too. To play Minesweeper: play/minesweeper.py. See docs/minesweeper.md.
+the fewest opened numbers that force it, ` +count` where the mine total is needed too.
+To play Minesweeper: play/minesweeper.py. See docs/minesweeper.md.
 """
 
 import os
