@@ -66,6 +66,7 @@ SKIP = {
     ("docs/sat_solver.md", "python3 bench/bench_sat.py --cap 10 --set seed-table"): LONG,
     ("docs/sat_solver.md", "python3 bench/bench_sat.py --cap 20 --set extra"): LONG,
     ("docs/sat_solver.md", "python3 bench/bench_sat_elim.py"): LONG,
+    ("docs/sat_solver.md", "python3 bench/bench_sat_industrial.py --runs 2"): LONG,
     ("docs/slink.md", "python3 solutions/slink.py < puzzles.txt"): TEMPLATE,
     ("docs/slink.md", "python3 -m pytest -q tests/test_propagation.py tests/test_slink_rules.py "
                       "tests/test_slink_generator.py tests/test_slink.py"): LONG,
