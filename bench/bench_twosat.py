@@ -51,11 +51,11 @@ def main():
             if label == "CPython":
                 cpython_floor = floor
         if cpp:
-            peers["C++"] = best_of(args.runs, [cpp], path)
+            peers["C++"] = best_of(args.runs, [cpp], path, cpu=args.cpu)
             rows.append(row("%s C++ recursive Tarjan" % name, peers["C++"], cpython_floor))
         if acl:
             peer = [sys.executable, os.path.join(ROOT, "bench", "peers", "acl_twosat.py")]
-            peers["ACL"] = best_of(1, peer, path, timeout=120)
+            peers["ACL"] = best_of(1, peer, path, timeout=120, cpu=args.cpu)
             rows.append(row("%s AtCoder port (CPython)" % name, peers["ACL"], cpython_floor))
         ratios.append([name] + [_ratio(peers.get("ACL"), ours.get("CPython")),
                                 _ratio(ours.get("CPython"), peers.get("C++")),

@@ -58,7 +58,7 @@ def main():
         name = "%s-%d" % (kind, seed)
         path = ensure_input("twosat-dimacs-%s.in" % name, [
             os.path.join(ROOT, "bench", "gen_twosat_dimacs.py"), kind, str(seed)])
-        peer = best_of(args.runs, [cpp], path) if cpp else None
+        peer = best_of(args.runs, [cpp], path, cpu=args.cpu) if cpp else None
         expected = peer[3].split(b"\n", 1)[0].decode() if peer else None
         for label, python in interpreters():
             floor = best_of(args.runs, [python, os.path.join(ROOT, "bench", "floor.py"),
