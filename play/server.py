@@ -8,7 +8,7 @@ to this server in JSON; every answer comes from lib/ (deduction, probabilities a
 solver's move, puzzles and their checking), and the games are kept as play/sessions.py's
 sessions, as in the terminal games. Games live in this process's memory.
 
-    POST /api/mines/new     {rows, cols, mines, seed?, first_click?, hints?}
+    POST /api/mines/new     {rows, cols, mines, seed?, first_click? (safe, zero, no-guess), hints?}
     POST /api/mines/open    {game, row, col, hints?}          (0-based row and col)
     POST /api/mines/flag    {game, row, col, hints?}
     POST /api/mines/auto    {game, hints?}
@@ -16,6 +16,9 @@ sessions, as in the terminal games. Games live in this process's memory.
     POST /api/sudoku/new    {variant, difficulty, size?, seed?}
     POST /api/sudoku/move   {game, cell, digit}               (digit 0 clears)
     POST /api/sudoku/hint   {game}
+    POST /api/sudoku/step   {game, level}   (1: what and where, 2: the pattern, 3: result)
+    POST /api/sudoku/auto   {game}          (carry out the next human step)
+    POST /api/sudoku/mark   {game, cell, digit}  (strike a pencil mark, or bring it back)
     POST /api/sudoku/check  {game}
     POST /api/sudoku/solve  {game}
     POST /api/limits        {}           (the largest board side, the Sudoku sizes)
@@ -45,12 +48,12 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from lib.puzzles.minesweeper import FLAG  # noqa: E402
-from lib.puzzles.minesweeper_game import FIRST_CLICK_RULES, PLAYING  # noqa: E402
+from lib.puzzles.minesweeper.board import FLAG  # noqa: E402
+from lib.puzzles.minesweeper.game import PLAYING  # noqa: E402
 from lib.puzzles.sudoku import VARIANTS  # noqa: E402
 from lib.puzzles.sudoku_generate import DIFFICULTIES  # noqa: E402
 from play.sessions import MAX_SEED, MAX_SIDE, MinesweeperSession, SudokuSession  # noqa: E402
-from play.sessions import board_problem, new_seed  # noqa: E402
+from play.sessions import FIRST_CLICK_MODES, board_problem, new_seed  # noqa: E402
 
 STATIC_DIR = os.path.join(ROOT, "play", "static")
 MAX_BODY = 4096
@@ -159,7 +162,11 @@ class Api(object):
             "/api/sudoku/new": self.sudoku_new, "/api/sudoku/move": self.sudoku_move,
             "/api/sudoku/hint": self.sudoku_hint, "/api/sudoku/check": self.sudoku_check,
             "/api/sudoku/solve": self.sudoku_solve, "/api/limits": self.limits,
+            "/api/sudoku/step": self.sudoku_step, "/api/sudoku/auto": self.sudoku_auto,
+            "/api/sudoku/mark": self.sudoku_mark,
         }
+        from play.slitherlink_web import SlitherlinkApi   # late: it uses this module's helpers
+        self.routes.update(SlitherlinkApi(self.lock).routes())
 
     def call(self, path, body):
         handler = self.routes.get(path)
@@ -178,10 +185,10 @@ class Api(object):
     def mines_new(self, body):
         _fields(body, ("rows", "cols", "mines"), ("seed", "first_click", "hints"))
         rows, cols, mines = [_int(body, name) for name in ("rows", "cols", "mines")]
-        problem = board_problem(rows, cols, mines)
+        first_click = _choice(body, "first_click", FIRST_CLICK_MODES, "safe")
+        problem = board_problem(rows, cols, mines, first_click)
         if problem:
             raise HttpError(400, problem)
-        first_click = _choice(body, "first_click", FIRST_CLICK_RULES, "safe")
         seed = _seed(body)
         hints = _flag(body, "hints")
         session = MinesweeperSession.new(rows, cols, mines, seed, first_click)
@@ -234,20 +241,23 @@ class Api(object):
             last = {"index": last.index, "sure": last.sure, "first": last.first,
                     "probability": float(last.probability)}
         view = {"game": key, "rows": game.rows, "cols": game.cols, "mines": game.mines,
-                "seed": session.seed, "first_click": game.first_click, "state": game.state,
+                "seed": session.seed, "first_click": session.first_click, "state": game.state,
                 "cells": list(game.cells), "flags": sum(1 for v in game.cells if v == FLAG),
                 "moves": session.moves, "exploded": session.exploded, "last_move": last,
                 "mine_squares": None, "hints": None}
         if game.state != PLAYING and game.is_mine is not None:
             view["mine_squares"] = [i for i, m in enumerate(game.is_mine) if m]
         if with_hints and game.state == PLAYING:
-            found = session.hints()
+            found = session.hints(why=True)
             probability = [None] * len(game.cells)
             for i, p in found.probability.items():
                 probability[i] = float(p)
             best = found.best
+            why = [None] * len(game.cells)
+            for i, text in found.why.items():
+                why[i] = text
             view["hints"] = {
-                "safe": sorted(found.sure_safe), "mines": sorted(found.sure_mines),
+                "safe": sorted(found.sure_safe), "mines": sorted(found.sure_mines), "why": why,
                 "probability": probability, "first_click": found.first_click,
                 "best": None if best is None else {"index": best.index, "sure": best.sure,
                                                    "probability": float(best.probability)}}
@@ -294,6 +304,51 @@ class Api(object):
             view["hint"] = None if found is None else {"cell": found[0], "digit": found[1]}
             return view
 
+    def sudoku_step(self, body):
+        """The next human step's first `level` layers (view["step"]: text, cells)."""
+        with self.lock:
+            key, session = self._sudoku_game(body, "level")
+            level = _int(body, "level", 1, 3)
+            view = self._sudoku_view(key, session)
+            view["step"] = self._human_step(session, level)
+            return view
+
+    def sudoku_auto(self, body):
+        with self.lock:
+            key, session = self._sudoku_game(body)
+            step = self._human_step(session, 3)
+            if step.get("text") and not step.get("why"):
+                session.auto()
+            view = self._sudoku_view(key, session)
+            view["step"] = step
+            return view
+
+    def sudoku_mark(self, body):
+        with self.lock:
+            key, session = self._sudoku_game(body, "cell", "digit")
+            game = session.game
+            cell = _int(body, "cell", 0, len(game.grid) - 1)
+            digit = _int(body, "digit", 1, game.variant.size)
+            if game.grid[cell]:
+                raise HttpError(400, "cell %d is filled: marks are for empty cells" % cell)
+            session.toggle_mark(cell, digit)
+            return self._sudoku_view(key, session)
+
+    @staticmethod
+    def _human_step(session, level):
+        """{text, cells} of the next human step up to `level`, or {why} when none."""
+        wrong = session.game.wrong_cells()
+        if wrong:
+            return {"why": "first fix the wrong digits (in red)", "cells": wrong}
+        hint = session.human_hint()
+        if hint is None:
+            return {"why": "no step left"}
+        step = hint.step
+        cells = list(step.cells) if level >= 2 else []
+        if level >= 3:
+            cells += [c for c, _ in step.placements + step.eliminations]
+        return {"text": hint.layers[level - 1], "level": level, "cells": cells}
+
     def sudoku_check(self, body):
         with self.lock:
             key, session = self._sudoku_game(body)
@@ -322,7 +377,8 @@ class Api(object):
                 "cells": [list(rc) for rc in variant.cells], "givens": list(game.puzzle),
                 "grid": list(game.grid), "wrong": game.wrong_cells(),
                 "mistakes": game.mistakes, "solved": game.is_solved(),
-                "revealed": session.revealed, "extra": sorted(extra)}
+                "revealed": session.revealed, "extra": sorted(extra),
+                "marks": session.candidates()}
 
 
 # ---------------------------------------------------------------- HTTP

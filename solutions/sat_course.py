@@ -17,7 +17,7 @@ from lib.io.compressed import decompress
 from lib.io.judge import read_input, run, write_output
 from lib.sat.course import compare_algorithms, format_comparison, trace_dpll
 from lib.sat.dimacs import format_model, read_dimacs
-from lib.sat.dpll import DPLL_STRATEGIES
+from lib.sat.dpll import STRATEGIES
 
 MAX_INPUT = 32 << 20      # bytes of CNF read at most (decompressed): more is refused
 
@@ -31,7 +31,7 @@ def parse_args(argv):
     parser.add_argument("--trace", action="store_true",
                         help="show the DPLL's decisions, propagations, conflicts and "
                              "backtracks instead of the table")
-    parser.add_argument("--branch", choices=DPLL_STRATEGIES, default="first",
+    parser.add_argument("--branch", choices=STRATEGIES, default="first",
                         help="DPLL branching strategy of the trace (default: first)")
     parser.add_argument("--max-steps", type=int_arg(0, 10 ** 6), default=200, metavar="N",
                         help="steps of the trace shown at most (default: %(default)s)")

@@ -19,13 +19,14 @@ decision not yet flipped), indented by decision level, literals in DIMACS form.
 import time
 
 from lib.sat.bitdpll import solve_bitparallel
-from lib.sat.dpll import DPLL_STRATEGIES, solve_dpll
+from lib.sat.dpll import STRATEGIES, solve_dpll
+from lib.sat.literals import to_dimacs
 from lib.sat.pipeline import solve_cnf
 
-COURSE_ALGORITHMS = tuple("dpll-" + b for b in DPLL_STRATEGIES) + ("bitdpll", "cdcl")
+ALGORITHMS = tuple("dpll-" + b for b in STRATEGIES) + ("bitdpll", "cdcl")
 
 
-def _course_run(name, num_vars, clauses, time_limit):
+def _run(name, num_vars, clauses, time_limit):
     if name.startswith("dpll-"):
         return solve_dpll(num_vars, clauses, name[5:], time_limit)
     if name == "bitdpll":
@@ -38,11 +39,11 @@ def _satisfies(model, clauses):
 
 
 def compare_algorithms(num_vars, clauses, time_limit=10.0):
-    """One row per algorithm of COURSE_ALGORITHMS (module docstring)."""
+    """One row per algorithm of ALGORITHMS (module docstring)."""
     rows = []
-    for name in COURSE_ALGORITHMS:
+    for name in ALGORITHMS:
         start = time.perf_counter()
-        result, model, stats = _course_run(name, num_vars, clauses, time_limit)
+        result, model, stats = _run(name, num_vars, clauses, time_limit)
         ms = (time.perf_counter() - start) * 1000.0
         if result and not _satisfies(model, clauses):
             raise AssertionError("%s: the model violates a clause" % name)
@@ -73,10 +74,6 @@ def format_comparison(rows):
     return "\n".join(out) + "\n"
 
 
-def _dimacs(lit):
-    return -(lit >> 1) if lit & 1 else lit >> 1
-
-
 def trace_dpll(num_vars, clauses, branch="first", max_steps=200):
     """(result, model, lines): the DPLL's steps as text, at most `max_steps` of them
     (a last line says how many more there were)."""
@@ -89,13 +86,13 @@ def trace_dpll(num_vars, clauses, branch="first", max_steps=200):
             return
         pad = "  " * level
         if kind == "decide":
-            text = "decide     %d" % _dimacs(lits)
+            text = "decide     %d" % to_dimacs(lits)
         elif kind == "propagate":
-            text = "propagate  " + " ".join(str(_dimacs(l)) for l in lits)
+            text = "propagate  " + " ".join(str(to_dimacs(l)) for l in lits)
         elif kind == "conflict":
             text = "conflict"
         else:
-            text = "backtrack  %d" % _dimacs(lits)
+            text = "backtrack  %d" % to_dimacs(lits)
         lines.append("%slevel %d  %s" % (pad, level, text))
 
     result, model, _ = solve_dpll(num_vars, clauses, branch, trace=record)

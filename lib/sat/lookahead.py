@@ -3,7 +3,7 @@
     solve_lookahead(num_vars, clauses, time_limit=None, proof=None)
         -> (result, model, stats)   result True / False / None (time limit);
                                     model[v] for v in 1..num_vars
-    lookahead_search(num_vars, clauses, proof=None)   the same, resumable (run_search)
+    search_lookahead(num_vars, clauses, proof=None)   the same, resumable (run_search)
 
 On a random 3-CNF CDCL learns long clauses that rarely meet again: MiniSat needs
 735,873 conflicts for an unsatisfiable one with 250 variables. The look-ahead solvers
@@ -19,7 +19,7 @@ false, and counted then (satisfied, conflict, unit, or shortened to k free liter
 undoing a look-ahead is only unassigning its trail. Backtracking is chronological, the
 search iterative (an explicit stack of decisions).
 """
-import platform
+import sys
 import time
 
 from lib.bits.popcount import popcount
@@ -32,7 +32,7 @@ MIN_CANDIDATES = 10          # at least this many
 MAX_CANDIDATES = 100         # and at most this many: a node's work stays bounded
 PAIR_WEIGHT = 1000           # a new binary (a | b) from a ternary: times -a's and -b's occurrences
 SET_SCORES_MAX = 1 << 23     # variables x clauses: the clause sets take 2 MiB at most
-_BIG_INTS_FASTER = platform.python_implementation() == "CPython"
+_BIG_INTS_FASTER = sys.implementation.name == "cpython"
 SHORTENED_WEIGHT = (0, 0, 10000, 2000, 500, 100, 20, 5)   # by free literals left
 
 
@@ -242,10 +242,10 @@ def solve_lookahead(num_vars, clauses, time_limit=None, proof=None):
     UNSAT answer comes with a DRAT proof: each failed literal's unit under its path, and
     the DPLL tree read as clauses (lib.sat.drat)."""
     deadline = None if time_limit is None else time.perf_counter() + time_limit
-    return run_search(lookahead_search(num_vars, clauses, proof), deadline)
+    return run_search(search_lookahead(num_vars, clauses, proof), deadline)
 
 
-def lookahead_search(num_vars, clauses, proof=None):
+def search_lookahead(num_vars, clauses, proof=None):
     """solve_lookahead as a generator: it yields its statistics (a dict) before each
     node (a node costs milliseconds), and at the end the answer (result, model, stats)
     once."""
