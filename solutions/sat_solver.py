@@ -11,7 +11,6 @@ docs/sat_solver.md.
 """
 import gc
 import os
-import platform
 import sys
 import time
 
@@ -20,9 +19,10 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from lib.io.cli import argument_parser, float_arg, int_arg
 from lib.io.compressed import decompress
 from lib.io.judge import InputError, read_input, run, write_output
+from lib.io.warmup import defer_jit
 from lib.sat.dimacs import format_dimacs, format_model, read_dimacs, v_lines
 from lib.sat.dpll import STRATEGIES
-from lib.sat.pipeline import PROBE_CONFLICTS, choose_algorithm, solve_cnf
+from lib.sat.pipeline import PROBE_CONFLICTS, SolveOptions, choose_algorithm, solve_cnf
 from lib.sat.model import satisfies
 from lib.sat.rename import ProofInOriginalNames, original_model, renamed, sparse_names
 
@@ -95,10 +95,12 @@ def solve(cnf, args):
             proof = ProofInOriginalNames(proof, names)
     try:
         try:
-            result, model, stats = solve_cnf(
-                num_vars, clauses, args.algorithm, args.branch or "first", args.time_limit,
-                proof, args.restarts, not args.no_xor, not args.no_preprocess,
-                args.eliminate_after, not args.no_pigeonhole, checked=True)
+            result, model, stats = solve_cnf(num_vars, clauses, SolveOptions(
+                algorithm=args.algorithm, branch=args.branch or "first",
+                time_limit=args.time_limit, proof=proof, restarts=args.restarts,
+                xor=not args.no_xor, preprocess=not args.no_preprocess,
+                eliminate_after=args.eliminate_after, pigeonhole=not args.no_pigeonhole,
+                checked=True))
         finally:
             if proof is not None:
                 proof.close()
@@ -116,16 +118,7 @@ def competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args):
            "c variables %d clauses %d" % (cnf.num_vars, len(cnf.clauses)),
            "c parse time %.2f ms" % parse_ms,
            "c solve time %.2f ms" % solve_ms]
-    for key in ("decisions", "conflicts", "propagations"):
-        out.append("c %s %d" % (key, stats.get(key, 0)))
-    for key in ("failed literals", "necessary assignments",
-                "eliminated variables", "pigeonhole clauses", "xor exactly-one constraints",
-                "xor constraints", "xor with and-terms", "xor matrix rows",
-                "xor implied", "xor conflicts"):
-        if key in stats:
-            out.append("c %s %d" % (key, stats[key]))
-    if "local search tries" in stats:
-        out.append("c local search tries %d" % stats["local search tries"])
+    out.extend(stats.report_lines())
     out.append("s " + {True: "SATISFIABLE", False: "UNSATISFIABLE", None: "UNKNOWN"}[result])
     if result:
         out.extend(v_lines((lits + " 0").lstrip()))
@@ -145,8 +138,9 @@ def write_res(path, result, lits, solve_ms):
 
 
 def main():
+    defer_jit()
     args = parse_args(sys.argv[1:])
-    if platform.python_implementation() == "CPython":
+    if sys.implementation.name == "cpython":
         # One solve per process, and the solvers leave no cyclic garbage while they
         # search (reference counting frees it all), so CPython's cycle collector would
         # only walk the formula again and again: 10-15% of the time on large ones.

@@ -122,7 +122,7 @@ class Solver:
     RESTART_SLOW = 4096      # window of the slow (long-run) LBD average, in conflicts
     INITIAL_PHASE = 0        # saved phase before a variable's first assignment: 0 true, 1 false
 
-    def __init__(self, proof=None):
+    def __init__(self, proof=None, bootstrap_with=None):
         self.num_vars = 0
         self.ok = True                   # False once the clauses alone are UNSAT
         self.vals = [0, 0]               # per literal: 1 true, -1 false, 0 unassigned
@@ -160,6 +160,9 @@ class Solver:
         self._exact = False
         self._stop = None                # (conflicts, propagations, deadline) to stop at
         self._retired = []               # activation variables of finished enumerations
+        self._decision_stop = None       # dec_budget's decision count to stop at
+        if bootstrap_with is not None:
+            self.append_formula(bootstrap_with)
 
     # ---- building the formula -------------------------------------------------------
 
@@ -336,13 +339,17 @@ class Solver:
         return True
 
     def _append_checked(self, clauses):
-        """append_formula's loop for checked clauses, while nothing is fixed."""
+        """append_formula's loop for checked clauses. Once a unit has fixed literals at
+        level 0 (`fixed`), a clause with a true literal is skipped and one with a false
+        literal goes to add_clause, which shortens it, as add_clause would do with each."""
         n = self.num_vars
         # code[x] is DIMACS literal x's internal literal; a negative x indexes from the end
         code = [0] * (2 * n + 1)
         code[1:n + 1] = range(2, 2 * n + 2, 2)
         code[n + 1:] = range(2 * n + 1, 2, -2)
         watches, bins, problem, binaries = self.watches, self.bins, self.clauses, self.binaries
+        vals = self.vals
+        fixed = False
         for lits in clauses:
             size = len(lits)
             if size == 2:
@@ -350,22 +357,33 @@ class Solver:
                 a = code[x]
                 b = code[y]
                 if a ^ b > 1:                   # two variables, not x, x or x, -x
-                    clause = [a, b]
-                    bins[a].append((b, clause))
-                    bins[b].append((a, clause))
-                    binaries.append(clause)
-                    continue
+                    if fixed and (vals[a] or vals[b]):
+                        if vals[a] == 1 or vals[b] == 1:
+                            continue
+                    else:
+                        clause = [a, b]
+                        bins[a].append((b, clause))
+                        bins[b].append((a, clause))
+                        binaries.append(clause)
+                        continue
             elif size > 2:
                 clause = [code[x] for x in lits]
                 if len({l >> 1 for l in clause}) == size:
-                    watches[clause[0]].append(clause)
-                    watches[clause[1]].append(clause)
-                    problem.append(clause)
-                    continue
+                    if fixed:
+                        values = [vals[l] for l in clause]
+                        if 1 in values:
+                            continue
+                        fixed_here = -1 in values
+                    else:
+                        fixed_here = False
+                    if not fixed_here:
+                        watches[clause[0]].append(clause)
+                        watches[clause[1]].append(clause)
+                        problem.append(clause)
+                        continue
             if not self.add_clause(lits):
                 return False
-            if self.trail:                      # a unit: the rest must see its value
-                return self.append_formula(clauses)
+            fixed = bool(self.trail)
         return True
 
     def _attach(self, c):
@@ -435,8 +453,13 @@ class Solver:
         """As solve, under the budgets (conf_budget, prop_budget, time_budget: each
         counted from the start of this call) and interrupt(): None when one stops it."""
         b = self.budget
-        return self._solve(assumptions, (b["conflicts"], b["propagations"], b["seconds"]),
-                           expect_interrupt)
+        decisions = b.get("decisions")
+        self._decision_stop = None if decisions is None else self.stats["decisions"] + decisions
+        try:
+            return self._solve(assumptions, (b["conflicts"], b["propagations"], b["seconds"]),
+                               expect_interrupt)
+        finally:
+            self._decision_stop = None
 
     def conf_budget(self, budget=None):
         """Conflicts allowed to each solve_limited call (None or < 0: no limit)."""
@@ -504,7 +527,8 @@ class Solver:
         stats = self.stats
         return ((conflicts is None or stats["conflicts"] < conflicts) and
                 (propagations is None or stats["propagations"] < propagations) and
-                (deadline is None or time.perf_counter() < deadline))
+                (deadline is None or time.perf_counter() < deadline) and
+                (self._decision_stop is None or stats["decisions"] < self._decision_stop))
 
     def _search(self, assume):
         """MiniSat's search loop: True, False or None (a limit ran out)."""
@@ -1055,6 +1079,75 @@ class Solver:
                         self._level_stamp, self.in_heap):
             per_var.pop()
         self.user_phase.pop(self.num_vars + 1, None)
+
+    # ---- python-sat's conveniences ----------------------------------------------------
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.delete()
+        return False
+
+    def delete(self):
+        """python-sat frees its C solver here; this one is freed by the garbage
+        collector, so nothing is done."""
+
+    def dec_budget(self, budget=None):
+        """Decisions allowed to each solve_limited call (None or < 0: no limit)."""
+        if budget is not None:
+            budget = integer(budget, "budget")
+        self.budget["decisions"] = None if budget is None or budget < 0 else budget
+
+    def nof_vars(self):
+        return self.num_vars
+
+    def nof_clauses(self):
+        """Problem clauses held: long and binary ones, and the unit facts at level 0
+        (learnt clauses not counted; clauses satisfied at level 0 may be gone)."""
+        units = sum(1 for lit in self.trail[:self.trail_lim[0] if self.trail_lim else None]
+                    if self.reason[lit >> 1] is None)
+        return len(self.clauses) + len(self.binaries) + units
+
+    def get_status(self):
+        """The last solve's answer: True, False, or None (stopped by a limit, or no call
+        yet)."""
+        if self.model is not None:
+            return True
+        return False if self.core is not None else None
+
+    def implied(self, assumptions=()):
+        """python-sat's `propagate(assumptions)` (here `propagate()` is the solver's unit
+        propagation, which propagators call): (True, the assumptions and every literal
+        unit propagation derives from them with the clauses), or (False, the literals
+        set before the conflict) when propagation meets a conflict. Nothing is learnt;
+        facts already fixed at level 0 are not listed."""
+        assume = literals(assumptions, "assumptions")
+        lits = [x + x if x > 0 else 1 - x - x for x in assume]
+        self.cancel_until(0)
+        self._clean_up()
+        if lits:
+            self.ensure_vars(max(lits) >> 1)
+        if not self.simplify():
+            return False, []
+        start = len(self.trail)
+        ok = True
+        try:
+            for lit in lits:
+                if self.vals[lit] == 1:
+                    continue
+                if self.vals[lit] == -1:
+                    ok = False
+                    break
+                self.trail_lim.append(len(self.trail))
+                self.enqueue(lit, None)
+                if self.propagate() is not None:
+                    ok = False
+                    break
+            found = [(l >> 1) * (-1 if l & 1 else 1) for l in self.trail[start:]]
+        finally:
+            self.cancel_until(0)
+        return ok, found
 
     # ---- proof -----------------------------------------------------------------------
 
