@@ -17,7 +17,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from lib.puzzles.sudoku import DIGITS, VARIANTS  # noqa: E402
 from lib.puzzles.sudoku import digit_char, format_pretty, get_variant  # noqa: E402
-from lib.puzzles.sudoku_generate import DIFFICULTIES  # noqa: E402
+from lib.puzzles.sudoku_generate import DIFFICULTIES, too_many_holes  # noqa: E402
 from play.sessions import SudokuSession  # noqa: E402
 from play.terminal import TerminalSession, place, read_row_col, run  # noqa: E402
 
@@ -170,6 +170,9 @@ def parse_args(argv):
         parser.error("--seed must not be negative")
     if args.holes is None and args.difficulty is None:
         args.difficulty = "easy"
+    refusal = too_many_holes(variant, args.difficulty, args.holes)
+    if refusal:
+        parser.error(refusal)
     return args
 
 

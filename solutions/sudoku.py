@@ -24,11 +24,12 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from lib.io.cli import argument_parser, int_arg
 from lib.io.judge import read_input, run, write_output
+from lib.io.progress import Progress
 from lib.sat.dimacs import format_dimacs
 from lib.puzzles.sudoku import VARIANTS, count_solutions, encode_cnf, format_line
 from lib.puzzles.sudoku import format_pretty, get_variant, solve
 from lib.puzzles.sudoku_format import read_model_grid, read_puzzles
-from lib.puzzles.sudoku_generate import DIFFICULTIES, generate
+from lib.puzzles.sudoku_generate import DIFFICULTIES, generate, too_many_holes
 
 
 def _parser(mode):
@@ -70,6 +71,9 @@ def main():
         return _solve_all(variant, args)
     if args.holes is not None and not 0 <= args.holes <= len(variant.cells):
         parser.error("--holes must be between 0 and %d" % len(variant.cells))
+    refusal = too_many_holes(variant, args.difficulty, args.holes)
+    if refusal:
+        parser.error(refusal)
     return _generate(variant, args)
 
 
@@ -113,15 +117,20 @@ def _solve_all(variant, args):
 def _generate(variant, args):
     rng = random.Random(args.seed)
     out = []
-    for _ in range(args.count):
+    progress = Progress("sudoku.py generate")
+    for i in range(args.count):
+        def dug(done, holes, i=i):
+            progress.show("puzzle %d of %d, %d of %d holes dug"
+                          % (i + 1, args.count, done, holes))
         puzzle, solution = generate(variant, difficulty=args.difficulty,
-                                           holes=args.holes, rng=rng)
+                                    holes=args.holes, rng=rng, progress=dug)
         if args.pretty:
             out.append(format_pretty(variant, puzzle) + "\n\n"
                        + format_pretty(variant, solution) + "\n")
         else:
             out.append(format_line(variant, puzzle) + "\n"
                        + format_line(variant, solution))
+    progress.close()
     write_output("".join(line + "\n" for line in out))
     return 0
 

@@ -6,10 +6,12 @@ checked against brute force on 4x4 grids, where every solution can be enumerated
 """
 import functools
 import glob
+import io
 import itertools
 import os
 import random
 import shlex
+import time
 
 import pytest
 
@@ -470,6 +472,47 @@ def test_cli_generate_is_unique_by_count():
     assert counted.stdout.decode().split() == ["1"]
     for puzzle, solution in zip(lines[::2], lines[1::2]):
         assert rule_violation("x", 9, puzzle, solution) is None
+
+
+@pytest.mark.parametrize("program,args", [
+    ("sudoku", ["generate", "--size", "25", "--difficulty", "medium", "--seed", "1"]),
+    ("sudoku", ["generate", "--size", "25", "--difficulty", "hard", "--seed", "1"]),
+    ("sudoku", ["generate", "--size", "25", "--holes", "400"]),
+    ("play", ["--size", "25", "--difficulty", "medium"])])
+def test_25x25_digging_past_the_quick_holes_is_refused_naming_what_works(program, args):
+    # Before: medium and hard ran past 120 s printing nothing.
+    path = os.path.join(ROOT, "play", "sudoku.py") if program == "play" else None
+    result = run_solution("sudoku", "", args, path=path, timeout=30)
+    err = result.stderr.decode()
+    assert result.returncode == 2 and result.stdout == b"", err
+    assert err.startswith("usage:") and len(err.splitlines()[-1]) < 250
+    assert "--difficulty easy or --holes 320 or fewer" in err.splitlines()[-1]
+    variant = get_variant("classic", 25)
+    with pytest.raises(ValueError):
+        generate(variant, difficulty="hard", rng=random.Random(1))
+
+
+def test_generation_shows_progress_after_a_second():
+    # Two 25x25 puzzles: about 0.9 s each on an idle machine.
+    result = run_solution("sudoku", "", ["generate", "--count", "2", "--size", "25",
+                                         "--difficulty", "easy", "--seed", "3"])
+    assert result.returncode == 0
+    assert len(result.stdout.decode().splitlines()) == 4
+    lines = result.stderr.decode().splitlines()
+    assert lines and all(line.startswith("sudoku.py generate: puzzle ") for line in lines)
+    assert "holes dug" in lines[-1]
+
+
+def test_progress_line_waits_a_second_then_shows_at_most_twice_a_second():
+    from lib.io.progress import Progress
+    out = io.StringIO()
+    progress = Progress("p", out, delay=0.05, every=10)
+    progress.show("first")                  # within the delay: nothing
+    time.sleep(0.06)
+    progress.show("second")
+    progress.show("third")                  # within `every` of the last: nothing
+    progress.close()
+    assert out.getvalue().startswith("p: second (") and out.getvalue().count("\n") == 1
 
 
 def _sat_solver_path():
