@@ -130,7 +130,6 @@ def _generate(variant, args):
         else:
             out.append(format_line(variant, puzzle) + "\n"
                        + format_line(variant, solution))
-    progress.close()
     write_output("".join(line + "\n" for line in out))
     return 0
 
