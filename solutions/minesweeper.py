@@ -100,8 +100,20 @@ def _policy(text):
         raise argparse.ArgumentTypeError(str(e))
 
 
+AUTOPLAY_DOC = """Play seeded games with the solver: wins, rate, 95% Wilson interval, games/s.
+
+Give --games G and --seed S (the games' seeds drawn from S), or --seed-range A:B (game g
+uses random.Random(g), so the summaries of disjoint ranges merge exactly: see `merge`).
+The other modes: minesweeper.py --help. See docs/minesweeper.md.
+"""
+MERGE_DOC = """Merge autoplay summaries of disjoint seed ranges into one.
+
+The other modes: minesweeper.py --help. See docs/minesweeper.md.
+"""
+
+
 def autoplay_parser():
-    parser = argument_parser(__doc__, prog="minesweeper.py autoplay")
+    parser = argument_parser(AUTOPLAY_DOC, prog="minesweeper.py autoplay")
     parser.add_argument("--rows", type=int_arg(1, MAX_SIDE), required=True)
     parser.add_argument("--cols", type=int_arg(1, MAX_SIDE), required=True)
     parser.add_argument("--mines", type=int_arg(0, MAX_SIDE * MAX_SIDE), required=True)
@@ -113,8 +125,9 @@ def autoplay_parser():
                         help="play the games with seeds A to B-1 instead")
     parser.add_argument("--first-click", choices=("safe", "zero"), default="safe")
     parser.add_argument("--policy", type=_policy,
-                        help="'all', 'none' or parts from %s (default: %s)"
-                             % (",".join(GuessPolicy.PARTS), DEFAULT_POLICY.name()))
+                        help="'all', 'none' or parts joined by commas, from: %s "
+                             "(default: %s)" % (", ".join(GuessPolicy.PARTS),
+                                                DEFAULT_POLICY.name()))
     parser.add_argument("--jobs", type=int_arg(1, MAX_JOBS), default=1, help="worker processes")
     return parser
 
@@ -146,7 +159,7 @@ def autoplay(argv):
 
 
 def merge(argv):
-    parser = argument_parser(__doc__, prog="minesweeper.py merge")
+    parser = argument_parser(MERGE_DOC, prog="minesweeper.py merge")
     parser.add_argument("files", nargs="*", help="summary files (default: stdin)")
     args = parser.parse_args(argv)
     texts = []

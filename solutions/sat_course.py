@@ -5,7 +5,8 @@ bit-parallel DPLL and CDCL, with time, decisions, conflicts and the optimisation
     python3 solutions/sat_course.py [FILE|-] [--time-limit SECONDS]
     python3 solutions/sat_course.py [FILE|-] --trace [--branch S] [--max-steps N]
 
-See docs/sat_solver.md. FILE may be gzip/xz/bzip2 compressed.
+See docs/sat_library.md, "The course's table and trace". FILE may be gzip/xz/bzip2
+compressed.
 """
 import os
 import sys
