@@ -15,15 +15,15 @@ Board characters: `.` covered, `F` a flag, ` ` an opened zero, `1`-`8` numbers; 
 end of a game every mine is shown `*` (the one that went off `X`, a flag on a square
 without a mine `x`).
 """
-import argparse
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from lib.io.cli import argument_parser, int_arg  # noqa: E402
 from lib.puzzles.minesweeper import COVERED, FLAG  # noqa: E402
 from lib.puzzles.minesweeper_game import FIRST_CLICK_RULES, PLAYING, WON  # noqa: E402
-from play.sessions import MinesweeperSession, board_problem  # noqa: E402
+from play.sessions import MAX_SEED, MAX_SIDE, MinesweeperSession, board_problem  # noqa: E402
 from play.terminal import TerminalSession, place, read_row_col, run  # noqa: E402
 
 COMMANDS = """\
@@ -207,23 +207,23 @@ def render(game, marks=None, reveal=False, exploded=None, colour=False):
 
 
 def parse_args(argv):
-    parser = argparse.ArgumentParser(
-        prog="play/minesweeper.py", formatter_class=argparse.RawDescriptionHelpFormatter,
-        description="Minesweeper in the terminal, with the solver's hints. Defaults: 9 x 9 "
-                    "with 10 mines, a random seed (printed), first click safe.",
+    parser = argument_parser(
+        "Minesweeper in the terminal, with the solver's hints. Defaults: 9 x 9 with 10\n"
+        "mines, a random seed (printed), first click safe.", prog="play/minesweeper.py",
         epilog=COMMANDS + "See docs/play.md.")
-    parser.add_argument("--rows", type=int, default=9, help="1 to 50")
-    parser.add_argument("--cols", type=int, default=9, help="1 to 50")
-    parser.add_argument("--mines", type=int, default=10, help="0 to rows x cols - 1")
-    parser.add_argument("--seed", type=int, help="replays a game (0 to 2^53 - 1)")
+    side = int_arg(1, MAX_SIDE)
+    parser.add_argument("--rows", type=side, default=9, help="1 to %d" % MAX_SIDE)
+    parser.add_argument("--cols", type=side, default=9, help="1 to %d" % MAX_SIDE)
+    parser.add_argument("--mines", type=int_arg(0, MAX_SIDE ** 2), default=10,
+                        help="0 to rows x cols - 1")
+    parser.add_argument("--seed", type=int_arg(0, MAX_SEED),
+                        help="replays a game (0 to 2^53 - 1)")
     parser.add_argument("--first-click", choices=FIRST_CLICK_RULES, default="safe",
                         help="safe: never a mine; zero: opens a region")
     args = parser.parse_args(argv)
     problem = board_problem(args.rows, args.cols, args.mines)
     if problem:
         parser.error(problem if problem.startswith("a ") else "--" + problem)
-    if args.seed is not None and args.seed < 0:
-        parser.error("--seed must not be negative")
     return args
 
 

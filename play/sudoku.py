@@ -9,16 +9,16 @@ protocol: `r c d` writes digit d at row r, column c (`r c 0` clears), `hint`, `c
 `show`, `solve`, `help`, `quit`. A wrong digit is kept, marked `!`, and counted as a
 mistake. See docs/play.md.
 """
-import argparse
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from lib.io.cli import argument_parser, int_arg  # noqa: E402
 from lib.puzzles.sudoku import DIGITS, VARIANTS  # noqa: E402
 from lib.puzzles.sudoku import digit_char, format_pretty, get_variant  # noqa: E402
 from lib.puzzles.sudoku_generate import DIFFICULTIES, too_many_holes  # noqa: E402
-from play.sessions import SudokuSession  # noqa: E402
+from play.sessions import MAX_SEED, SudokuSession  # noqa: E402
 from play.terminal import TerminalSession, place, read_row_col, run  # noqa: E402
 
 
@@ -146,19 +146,19 @@ def render(game):
 
 
 def parse_args(argv):
-    parser = argparse.ArgumentParser(
-        prog="play/sudoku.py", formatter_class=argparse.RawDescriptionHelpFormatter,
-        description="Sudoku in the terminal, on a generated puzzle (the seed is printed "
-                    "so a game can be replayed).",
+    parser = argument_parser(
+        "Sudoku in the terminal, on a generated puzzle (the seed is printed so a game can\n"
+        "be replayed).", prog="play/sudoku.py",
         epilog="commands, one a line: 'r c d' writes digit d at row r, column c "
                "('r c 0' clears),\nhint, check, show, solve, help, quit. See docs/play.md.")
     parser.add_argument("--variant", choices=VARIANTS, default="classic")
-    parser.add_argument("--size", type=int, choices=(4, 9, 16, 25), default=9)
+    parser.add_argument("--size", type=int_arg(4, 25), choices=(4, 9, 16, 25), default=9)
     level = parser.add_mutually_exclusive_group()
     level.add_argument("--difficulty", choices=DIFFICULTIES,
                        help="default easy")
-    level.add_argument("--holes", type=int, help="this many empty cells instead")
-    parser.add_argument("--seed", type=int, help="replays a game")
+    level.add_argument("--holes", type=int_arg(0, 2 * 25 ** 2),
+                       help="this many empty cells instead")
+    parser.add_argument("--seed", type=int_arg(0, MAX_SEED), help="replays a game")
     args = parser.parse_args(argv)
     try:
         variant = get_variant(args.variant, args.size)
@@ -166,8 +166,6 @@ def parse_args(argv):
         parser.error(str(e))
     if args.holes is not None and not 0 <= args.holes <= len(variant.cells):
         parser.error("--holes must be between 0 and %d" % len(variant.cells))
-    if args.seed is not None and args.seed < 0:
-        parser.error("--seed must not be negative")
     if args.holes is None and args.difficulty is None:
         args.difficulty = "easy"
     refusal = too_many_holes(variant, args.difficulty, args.holes)
