@@ -3,7 +3,7 @@
 
     sudoku.py [--variant V] [--size N] [--count | --cnf | --model] [--pretty] < input
     sudoku.py generate [--variant V] [--size N] [--holes H | --difficulty D] [--seed S]
-                       [--count K] [--pretty]
+                       [--puzzles K] [--pretty]
 
 V in classic, x, percent, twin; N in 4, 9, 16, 25; D in easy, medium, hard.
 Input: one puzzle per line, each grid row-major (the twin: grid 1 then grid 2), digits
@@ -16,6 +16,7 @@ solver's answer to that CNF instead of puzzles and prints the grid:
 
 To play Sudoku: play/sudoku.py. See docs/sudoku.md.
 """
+import argparse
 import os
 import random
 import sys
@@ -51,7 +52,9 @@ def _parser(mode):
         level.add_argument("--difficulty", choices=DIFFICULTIES)
         parser.add_argument("--seed", type=int_arg(-2 ** 63, 2 ** 63 - 1))
     if mode == "generate":
-        parser.add_argument("--count", type=int_arg(0, 10 ** 6), default=1)
+        parser.add_argument("--puzzles", type=int_arg(0, 10 ** 6), default=1, metavar="K",
+                            help="how many puzzles (default: 1)")
+        parser.add_argument("--count", help=argparse.SUPPRESS)   # said what to use now
     parser.add_argument("--pretty", action="store_true")
     return parser
 
@@ -69,6 +72,9 @@ def main():
         parser.error(str(e))
     if mode == "solve":
         return _solve_all(variant, args)
+    if args.count is not None:
+        parser.error("--count counts solutions; the number of puzzles to generate is "
+                     "--puzzles K")
     if args.holes is not None and not 0 <= args.holes <= len(variant.cells):
         parser.error("--holes must be between 0 and %d" % len(variant.cells))
     refusal = too_many_holes(variant, args.difficulty, args.holes)
@@ -118,10 +124,10 @@ def _generate(variant, args):
     rng = random.Random(args.seed)
     out = []
     progress = Progress("sudoku.py generate")
-    for i in range(args.count):
+    for i in range(args.puzzles):
         def dug(done, holes, i=i):
             progress.show("puzzle %d of %d, %d of %d holes dug"
-                          % (i + 1, args.count, done, holes))
+                          % (i + 1, args.puzzles, done, holes))
         puzzle, solution = generate(variant, difficulty=args.difficulty,
                                     holes=args.holes, rng=rng, progress=dug)
         if args.pretty:

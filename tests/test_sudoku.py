@@ -492,9 +492,18 @@ def test_25x25_digging_past_the_quick_holes_is_refused_naming_what_works(program
         generate(variant, difficulty="hard", rng=random.Random(1))
 
 
+def test_count_means_solutions_and_generate_says_puzzles():
+    # Before: --count was the number of solutions when solving, of puzzles in generate.
+    result = run_solution("sudoku", "", ["generate", "--count", "3", "--size", "4"])
+    err = result.stderr.decode().splitlines()
+    assert result.returncode == 2 and result.stdout == b"" and "--puzzles K" in err[-1]
+    result = run_solution("sudoku", "", ["generate", "--puzzles", "3", "--size", "4"])
+    assert result.returncode == 0 and len(result.stdout.decode().splitlines()) == 6
+
+
 def test_generation_shows_progress_after_a_second():
     # Two 25x25 puzzles: about 0.9 s each on an idle machine.
-    result = run_solution("sudoku", "", ["generate", "--count", "2", "--size", "25",
+    result = run_solution("sudoku", "", ["generate", "--puzzles", "2", "--size", "25",
                                          "--difficulty", "easy", "--seed", "3"])
     assert result.returncode == 0
     assert len(result.stdout.decode().splitlines()) == 4
