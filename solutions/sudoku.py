@@ -71,6 +71,10 @@ def main():
     except ValueError as e:
         parser.error(str(e))
     if mode == "solve":
+        if args.pretty and (args.count or args.cnf):
+            # One rule: an option the chosen mode does not use is refused, not ignored.
+            parser.error("--pretty applies to solutions and --model, not --%s"
+                         % ("count" if args.count else "cnf"))
         return _solve_all(variant, args)
     if args.count is not None:
         parser.error("--count counts solutions; the number of puzzles to generate is "

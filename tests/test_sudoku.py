@@ -501,6 +501,13 @@ def test_count_means_solutions_and_generate_says_puzzles():
     assert result.returncode == 0 and len(result.stdout.decode().splitlines()) == 6
 
 
+@pytest.mark.parametrize("what", ["--count", "--cnf"])
+def test_pretty_where_it_does_nothing_is_refused(what):
+    result = run_solution("sudoku", "." * 81 + "\n", [what, "--pretty"])
+    assert result.returncode == 2 and result.stdout == b""
+    assert "--pretty applies to" in result.stderr.decode().splitlines()[-1]
+
+
 def test_generation_shows_progress_after_a_second():
     # Two 25x25 puzzles: about 0.9 s each on an idle machine.
     result = run_solution("sudoku", "", ["generate", "--puzzles", "2", "--size", "25",
