@@ -86,4 +86,4 @@ def main():
 
 
 if __name__ == "__main__":
-    run(main)
+    run(main, unknown="s UNKNOWN\n")

@@ -315,4 +315,4 @@ def _warn(warnings):
 
 
 if __name__ == "__main__":
-    run(main)
+    run(main, unknown="s UNKNOWN\n")

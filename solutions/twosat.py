@@ -93,7 +93,7 @@ def _read_fast(data, n, m, start, solver, literals=_literals):
         k = min(len(tokens) // 4, left)
         end = 4 * k
         try:
-            solver.add_clauses(*literals(tokens, end, n))
+            solver.add_clauses(*literals(tokens, end, n), checked=True)
         except (ValueError, KeyError):
             raise _Irregular
         left -= k

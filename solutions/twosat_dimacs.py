@@ -96,7 +96,7 @@ def _read_fast(data, n, m, start, solver, clauses=_clauses):
         tokens = pending + chunk.split() if pending else chunk.split()
         k = min(len(tokens) // 3, left)
         try:
-            solver.add_clauses(*read(tokens[:3 * k]))
+            solver.add_clauses(*read(tokens[:3 * k]), checked=True)
         except (ValueError, IndexError):
             raise _Irregular
         left -= k

@@ -229,6 +229,82 @@ def test_output_that_cannot_be_written_is_one_line(program):
     assert rc == 1 and err == "%s.py: cannot write the output: Broken pipe\n" % program
 
 
+def _large_input(program):
+    """An input whose answer is several times a pipe's 64 KB buffer."""
+    n = 60000
+    if program == "twosat":
+        return "%d %d\n" % (n, n) + "".join("%d 1 %d 1\n" % (i, i % n + 1)
+                                            for i in range(1, n + 1))
+    if program == "twosat_dimacs":
+        return "p cnf %d %d\n" % (n, n) + "".join("%d %d 0\n" % (i, i % n + 1)
+                                                 for i in range(1, n + 1))
+    if program == "sat_solver":
+        return "p cnf %d %d\n" % (n, n) + "".join("%d 0\n" % i for i in range(1, n + 1))
+    if program == "maxsat":
+        return "p wcnf %d %d 2\n" % (2 * n, 2 * n) + "".join(
+            "1 %d 0\n" % i for i in range(1, 2 * n + 1))
+    if program == "ed_game":
+        return "%d\n" % n + "2\n1 1\n" * n
+    if program == "sudoku":
+        puzzle = "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4."
+        return (puzzle + "\n") * 2000
+    data, _ = _sample(program)
+    if program == "slink":
+        return data.decode().split("6 6")[0] * 100 + "0 0\n"
+    if program == "minesweeper":
+        return "\n\n".join([data.decode().split("\n\n")[0].strip()] * 20000) + "\n"
+    raise KeyError(program)
+
+
+@pytest.mark.parametrize("program", [p for p in PROGRAMS if p != "katu"]
+                         + ["twosat_dimacs", "maxsat"])
+def test_an_answer_cut_by_a_closed_pipe_is_one_line(program):
+    """The reader goes away after a few bytes of an answer larger than the pipe's
+    buffer: the program says so and exits 1 (Katu's answer is one word)."""
+    process = subprocess.Popen([sys.executable, solution_path(program)],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, cwd="/")
+    process.stdin.write(_large_input(program).encode())
+    process.stdin.close()
+    assert len(process.stdout.read(10)) == 10
+    process.stdout.close()
+    err = process.stderr.read().decode()
+    assert process.wait(timeout=120) == 1
+    assert err == "%s.py: cannot write the output: Broken pipe\n" % program
+
+
+def _run_capped(program, data, megabytes):
+    import resource
+
+    def cap():
+        resource.setrlimit(resource.RLIMIT_AS, (megabytes << 20, megabytes << 20))
+    return subprocess.run([sys.executable, solution_path(program)], input=data,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd="/",
+                          timeout=120, preexec_fn=cap)
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="address-space caps as Linux sets them")
+def test_memory_that_runs_out_is_one_line_or_unknown():
+    """A valid input larger than a memory cap: SAT's `s UNKNOWN` and one line, or the
+    one line and exit 1 for a program with no 'cannot tell' answer; never a traceback."""
+    import random
+    rng = random.Random(2)
+    n, m = 200000, 270000
+    cnf = "p cnf %d %d\n" % (n, m) + "".join(
+        "%d %d %d 0\n" % (a, -b, c) for a, b, c in (rng.sample(range(1, n + 1), 3)
+                                                 for _ in range(m)))
+    result = _run_capped("sat_solver", cnf.encode(), 100)
+    assert (result.returncode, result.stdout) == (0, b"s UNKNOWN\n")
+    assert result.stderr.decode().startswith("sat_solver.py: out of memory")
+    assert len(result.stderr.splitlines()) == 1
+    n = 1000000
+    clauses = "%d %d\n" % (n, n) + "".join("%d 1 %d 0\n" % (i, i % n + 1)
+                                          for i in range(1, n + 1))
+    result = _run_capped("twosat", clauses.encode(), 80)
+    assert (result.returncode, result.stdout) == (1, b"")
+    assert result.stderr == b"twosat.py: out of memory\n"
+
+
 @pytest.mark.parametrize("text", ["1_0", " 4", "4 ", "nan", "inf", "1e999", "-1", "0", "\u0663",
                                   "+5", "1.5.2", "", "0x10"])
 def test_float_arg_refuses_what_a_plain_decimal_is_not(text):

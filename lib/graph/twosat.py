@@ -27,6 +27,7 @@ from itertools import chain, repeat
 from operator import lt, ne, xor
 
 from lib.graph.scc import forward_star, scc, scc_dense, skew_order
+from lib.io.arguments import MAX_INDEX, integer
 
 if sys.implementation.name == "pypy":
     # PyPy keeps a list of ints unboxed, and indexes it faster than an array.
@@ -43,7 +44,7 @@ class TwoSAT:
     time, and each query solves the clauses added so far (once, until the next add)."""
 
     def __init__(self, n):
-        self._n = n
+        self._n = integer(n, "n", 0, MAX_INDEX // 2)
         # The implication graph's edge targets, two per clause: clause k = (a or b) owns
         # edge 2k, not a -> b, and edge 2k+1, not b -> a. An edge's source is the
         # negation of its partner's target, so targets alone keep the clauses.
@@ -52,13 +53,26 @@ class TwoSAT:
 
     def add_clause(self, i, f, j, g):
         """Require (x_i == f) or (x_j == g); 0 <= i, j < n, f and g booleans."""
+        n = self._n
+        if type(i) is not int or type(j) is not int or not (0 <= i < n and 0 <= j < n):
+            integer(i, "i", 0, n - 1)
+            integer(j, "j", 0, n - 1)
         self._target.append(2 * j + (0 if g else 1))
         self._target.append(2 * i + (0 if f else 1))
         self._solved = None
 
-    def add_clauses(self, first, second):
+    def add_clauses(self, first, second, checked=False):
         """Require (first[k] or second[k]) for every k: two equally long sequences of
-        literals (2*i true, 2*i + 1 false). Runs at C speed in CPython."""
+        literals (2*i true, 2*i + 1 false). Runs at C speed in CPython. `checked=True`
+        is the caller's promise that every literal is an int in 0..2n-1 (a judge's
+        reader has checked them): the check of each is then skipped."""
+        if not checked:
+            first, second = list(first), list(second)
+            _check_literals(first, "first", 2 * self._n)
+            _check_literals(second, "second", 2 * self._n)
+            if len(first) != len(second):
+                raise ValueError("first and second must be equally long, got %d and %d"
+                                 % (len(first), len(second)))
         first, second = _int_array(first), _int_array(second)
         target = second + first
         target[0::2], target[1::2] = second, first
@@ -145,6 +159,15 @@ else:
         a_not_below = ((x | sign) - y) & sign
         return (b_not_below.to_bytes(_WORD * n, _ORDER)[_TOP::_WORD].translate(_SIGN_TO_BIT),
                 b_not_below & a_not_below != 0)
+
+
+def _check_literals(lits, name, nodes):
+    if lits and (bool in set(map(type, lits)) or set(map(type, lits)) != {int}):
+        bad = next(x for x in lits if type(x) is not int)
+        integer(bad, "a literal of %s" % name)
+    if lits and (min(lits) < 0 or max(lits) >= nodes):
+        bad = next(x for x in lits if not 0 <= x < nodes)
+        integer(bad, "a literal of %s" % name, 0, nodes - 1)
 
 
 def _implication_graph(nodes, target):

@@ -93,9 +93,17 @@ def write_output(text):
         text = text.encode()
     if sys.stdout is None:
         raise InputError("cannot write the output: standard output is closed")
+    out = sys.stdout.buffer
+    rest = memoryview(text)
     try:
-        sys.stdout.buffer.write(text)
-        sys.stdout.buffer.flush()
+        # A buffered write into a pipe closed mid-answer returns the count it got out
+        # instead of raising: the next write of the rest raises.
+        while rest:
+            written = out.write(rest)
+            if not written:
+                raise InputError("cannot write the output: nothing was written")
+            rest = rest[written:]
+        out.flush()
     except OSError as e:
         raise InputError("cannot write the output: %s" % (e.strerror or e))
 
@@ -312,9 +320,12 @@ def refuse_lone_cr(data):
 
 # ---------------------------------------------------------------- running
 
-def run(main, name=None):
+def run(main, name=None, unknown=None):
     """Call `main()` and exit with its status; an InputError (bad input, or an output
-    that cannot be written) becomes one line on stderr and exit status 1."""
+    that cannot be written) becomes one line on stderr and exit status 1. Memory that
+    runs out becomes one line naming memory on stderr and exit status 1, or, where the
+    program has an answer for "cannot tell" (`unknown`, such as "s UNKNOWN\n"), that
+    answer on stdout, the line on stderr and exit status 0."""
     name = name or os.path.basename(sys.argv[0])
     try:
         status = main()
@@ -330,7 +341,26 @@ def run(main, name=None):
         sys.exit(1)
     except KeyboardInterrupt:
         sys.exit(130)
+    except MemoryError as e:
+        sys.exit(_out_of_memory(name, e, unknown))
     sys.exit(status or 0)
+
+
+def _out_of_memory(name, error, unknown):
+    """The exit status after MemoryError `error`: the frames that held the memory are
+    gone by now, so there is room to say so."""
+    status = 1
+    if unknown is not None:
+        try:
+            write_output(unknown)
+            status = 0
+        except InputError:
+            _silence_stdout()
+    else:
+        _silence_stdout()
+    if sys.stderr is not None:
+        sys.stderr.write("%s: out of memory%s\n" % (name, ": %s" % error if str(error) else ""))
+    return status
 
 
 def _silence_stdout():

@@ -32,6 +32,8 @@ model count is preserved too.
 """
 from itertools import combinations
 
+from lib.io.arguments import MAX_VARIABLE, integer, literals
+
 CARD_ENCODINGS = ("auto", "pairwise", "seqcounter", "totalizer", "sortnetwork")
 
 
@@ -39,7 +41,7 @@ class VarPool:
     """Fresh variable numbers after `top` (the largest number in use)."""
 
     def __init__(self, top=0):
-        self.top = top
+        self.top = integer(top, "top", 0, MAX_VARIABLE)
 
     def new_var(self):
         self.top += 1
@@ -62,14 +64,8 @@ def exactly(lits, k, pool, encoding="auto"):
 
 
 def _check_lits(lits, k, encoding):
-    lits = list(lits)
-    for x in lits:
-        if type(x) is not int:
-            raise TypeError("literal %r is not an integer" % (x,))
-        if x == 0:
-            raise ValueError("literal 0 in a cardinality constraint")
-    if type(k) is not int:
-        raise TypeError("bound %r is not an integer" % (k,))
+    lits = literals(lits, "cardinality constraint")
+    integer(k, "bound")
     if encoding not in CARD_ENCODINGS:
         raise ValueError("unknown encoding %r; one of %s" % (encoding, ", ".join(CARD_ENCODINGS)))
     return lits
@@ -167,7 +163,7 @@ class Totalizer:
     between solver calls (as RC2 does). `shape="chain"` is Sinz's sequential counter."""
 
     def __init__(self, lits, pool, shape="balanced", up=True, down=False):
-        lits = list(lits)
+        lits = literals(lits, "totalizer")
         if not lits:
             raise ValueError("a totalizer needs at least one literal")
         self.lits = lits
@@ -199,6 +195,7 @@ class Totalizer:
 
     def extend(self, bound):
         """Outputs up to min(bound, len(lits)); the clauses that define the new ones."""
+        integer(bound, "bound")
         if len(self.lits) == 1:
             self.outputs = self.root[3]
             self.bound = max(self.bound, min(bound, 1))

@@ -49,7 +49,10 @@ the formula is found unsatisfiable.
 import heapq
 import time
 
+from lib.io.arguments import MAX_VARIABLE, duration, integer, literals, reserve
 from lib.sat.drat import write_clause, write_lemma
+
+VARIABLE_BYTES = 400     # about what one variable's entries in the solver's arrays take
 
 
 def luby(i):
@@ -67,14 +70,7 @@ def luby(i):
 
 def to_literals(lits, what="clause"):
     """DIMACS literals to integer literals; a clear exception for anything else."""
-    try:
-        out = [x << 1 if x > 0 else 1 - (x << 1) for x in lits]
-    except TypeError:
-        raise TypeError("%s %r: literals must be nonzero integers" % (what, lits)) from None
-    if 1 in out:                       # the literal 0 (bools are ints: True is 1)
-        raise ValueError("%s %r: literal 0 (DIMACS ends clauses with 0; leave it out)"
-                         % (what, lits))
-    return out
+    return [x << 1 if x > 0 else 1 - (x << 1) for x in literals(lits, what)]
 
 
 class Restarts:
@@ -194,26 +190,39 @@ class Solver:
     def ensure_vars(self, n):
         """Make variables up to number n (at once: a formula's thousands of variables
         cost as much one by one as adding its clauses)."""
-        k = n - self.num_vars
+        k = integer(n, "variable", None, MAX_VARIABLE) - self.num_vars
         if k <= 0:
             return
-        first, self.num_vars = self.num_vars + 1, n
-        self.vals += [0] * (2 * k)
-        self.level += [0] * k
-        self.reason += [None] * k
-        self.activity += [0.0] * k
-        self.polarity += [self.INITIAL_PHASE] * k
-        self.seen += [0] * k
-        self.watches += [[] for _ in range(2 * k)]
-        self.bins += [[] for _ in range(2 * k)]
-        self._level_stamp += [0] * k
-        self.in_heap += [True] * k
-        # Every entry already in the heap, (-activity, v) with v < first, is smaller
-        # than (0.0, first): appended in order, the new ones keep it a heap.
-        self.heap += [(0.0, v) for v in range(first, n + 1)]
+        reserve(k, VARIABLE_BYTES, "new variables")
+        first = self.num_vars + 1
+        grown = (self.vals, self.level, self.reason, self.activity, self.polarity,
+                 self.seen, self.watches, self.bins, self._level_stamp, self.in_heap,
+                 self.heap)
+        sizes = [len(a) for a in grown]
+        try:
+            self.vals += [0] * (2 * k)
+            self.level += [0] * k
+            self.reason += [None] * k
+            self.activity += [0.0] * k
+            self.polarity += [self.INITIAL_PHASE] * k
+            self.seen += [0] * k
+            self.watches += [[] for _ in range(2 * k)]
+            self.bins += [[] for _ in range(2 * k)]
+            self._level_stamp += [0] * k
+            self.in_heap += [True] * k
+            # Every entry already in the heap, (-activity, v) with v < first, is smaller
+            # than (0.0, first): appended in order, the new ones keep it a heap.
+            self.heap += [(0.0, v) for v in range(first, n + 1)]
+        except MemoryError:
+            for array, size in zip(grown, sizes):
+                del array[size:]
+            raise MemoryError("%d variables do not fit in memory" % n) from None
+        self.num_vars = n
 
     def add_clause(self, lits):
         """Add a clause of DIMACS literals; False if the formula became trivially UNSAT."""
+        if type(lits) is not list and type(lits) is not tuple:
+            lits = literals(lits)            # bytes, strings and the like refused
         try:                                 # to_literals, inline: called per clause
             clause = [x + x if x > 0 else 1 - x - x for x in lits]
             size = len(clause)
@@ -225,7 +234,8 @@ class Solver:
         except TypeError:
             to_literals(lits)                # raises, with the message
             raise
-        if 1 in clause:                      # the literal 0
+        # the literal 0, a variable above the largest, a bool: refused before any change
+        if 1 in clause or top > MAX_VARIABLE or bool in set(map(type, lits)):
             to_literals(lits)
         if self.trail_lim:
             self.cancel_until(0)
@@ -279,20 +289,25 @@ class Solver:
         variables are at most num_vars, as lib.sat.dimacs.read_dimacs gives them (after
         ensure_vars): the checks of type and range are then skipped, about a third of
         the time of adding binary clauses. A clause that breaks the promise corrupts
-        the solver instead of raising."""
+        the solver instead of raising.
+
+        Unchecked, the clauses are added one by one: a refused clause raises and leaves
+        the clauses before it added. Once the formula is UNSAT the rest are still
+        checked, so a bad clause is refused whatever came before it."""
         if self.trail_lim:
             self.cancel_until(0)
         if self._retired:
             self._clean_up()
         if checked and not self.trail and self.ok:
             return self._append_checked(iter(clauses))
+        clauses = iter(clauses)
         watches, bins, problem, binaries = self.watches, self.bins, self.clauses, self.binaries
         # The fast path holds while nothing is fixed and every variable is known; only
         # add_clause (the slow path) changes either, so both are read again after it.
         fast, known = not self.trail and self.ok, self.num_vars
         for lits in clauses:
             if type(lits) is not list:
-                lits = list(lits)
+                lits = list(lits) if type(lits) is tuple else literals(lits)
             if fast and len(lits) == 2:
                 x, y = lits
                 if type(x) is int and type(y) is int and x and y:
@@ -311,12 +326,14 @@ class Solver:
                 except TypeError:
                     variables = ()       # add_clause raises, with the message
                 if (len(variables) == len(clause) and min(variables) > 0
-                        and max(variables) <= known):
+                        and max(variables) <= known and bool not in set(map(type, lits))):
                     watches[clause[0]].append(clause)
                     watches[clause[1]].append(clause)
                     problem.append(clause)
                     continue
             if not self.add_clause(lits):
+                for lits in clauses:
+                    literals(lits)
                 return False
             fast, known = not self.trail and self.ok, self.num_vars
         return True
@@ -409,6 +426,9 @@ class Solver:
         """True (SAT: get_model), False (UNSAT under the assumptions: get_core), or None
         when `time_limit` (seconds) or `conflict_limit` ran out (checked at restarts and
         every 256 conflicts: solve_limited's budgets are exact)."""
+        time_limit = duration(time_limit)
+        if conflict_limit is not None:
+            conflict_limit = integer(conflict_limit, "conflict_limit", 0)
         limits = (conflict_limit, None, time_limit)
         if time_limit is None and conflict_limit is None:
             limits = None
@@ -423,15 +443,19 @@ class Solver:
 
     def conf_budget(self, budget=None):
         """Conflicts allowed to each solve_limited call (None or < 0: no limit)."""
+        if budget is not None:
+            budget = integer(budget, "budget")
         self.budget["conflicts"] = None if budget is None or budget < 0 else budget
 
     def prop_budget(self, budget=None):
         """Propagations allowed to each solve_limited call (None or < 0: no limit)."""
+        if budget is not None:
+            budget = integer(budget, "budget")
         self.budget["propagations"] = None if budget is None or budget < 0 else budget
 
     def time_budget(self, seconds=None):
         """Seconds allowed to each solve_limited call (None: no limit)."""
-        self.budget["seconds"] = seconds
+        self.budget["seconds"] = duration(seconds, "seconds")
 
     def interrupt(self):
         """Make a running (or the next) solve_limited return None soon. Safe from another
@@ -442,16 +466,16 @@ class Solver:
         self.interrupted = False
 
     def _solve(self, assumptions, limits, interruptible):
+        assume = to_literals(assumptions, "assumptions")
+        if assume:
+            self.ensure_vars(max(assume) >> 1)
         self.model = None
         self.core = None
-        assume = to_literals(assumptions, "assumptions")
         self.cancel_until(0)
         self._clean_up()
         if not self.ok:
             self.core = []
             return False
-        if assume:
-            self.ensure_vars(max(assume) >> 1)
         self._set_limits(limits, interruptible)
         try:
             return self._search(assume)
@@ -931,7 +955,7 @@ class Solver:
         (also when the loop stops early): the formula, the variables and later answers
         are as before; the learnt clauses that do not depend on the blocking clauses are
         kept. The solver may be used between two models."""
-        assumptions = list(assumptions)
+        assumptions = literals(assumptions, "assumptions")
         assume = to_literals(assumptions, "assumptions")
         variables = None
         if projection is not None:

@@ -25,6 +25,7 @@ all assumptions hold, the model's cost equals the lower bound: the optimum.
 """
 import time
 
+from lib.io.arguments import MAX_VARIABLE, duration, integer, literals
 from lib.sat.cardinality import Totalizer
 from lib.sat.cdcl import Solver
 
@@ -43,16 +44,6 @@ def solution_cost(soft, model):
     return cost
 
 
-def _check_clause(c, what, num_vars):
-    for x in c:
-        if type(x) is not int:
-            raise TypeError("%s: literal %r is not an integer" % (what, x))
-        if x == 0:
-            raise ValueError("%s: literal 0 in a clause" % what)
-        if x > num_vars or -x > num_vars:
-            raise ValueError("%s: variable %d out of range 1..%d" % (what, abs(x), num_vars))
-
-
 class MaxSAT:
     """One weighted partial MaxSAT problem; see the module docstring."""
 
@@ -60,15 +51,10 @@ class MaxSAT:
     EXHAUST_CONFLICTS = 1000     # the budget of each core exhaustion step
 
     def __init__(self, num_vars, hard, soft, stratify=True):
-        self.num_vars = num_vars
-        self.hard = [list(c) for c in hard]
-        self.soft = [(w, list(c)) for w, c in soft]
-        for c in self.hard:
-            _check_clause(c, "hard clause", num_vars)
-        for w, c in self.soft:
-            _check_clause(c, "soft clause", num_vars)
-            if type(w) is not int or w < 1:
-                raise ValueError("soft clause weight %r: want an integer >= 1" % (w,))
+        self.num_vars = integer(num_vars, "num_vars", 0, MAX_VARIABLE)
+        self.hard = [literals(c, "hard clause", num_vars) for c in hard]
+        self.soft = [(integer(w, "soft clause weight", 1), literals(c, "soft clause", num_vars))
+                     for w, c in soft]
         self.stratify = stratify
         self.cost = None
         self.model = None
@@ -80,6 +66,7 @@ class MaxSAT:
 
     def compute(self, time_limit=None):
         """Search for an optimum; returns one of MAXSAT_STATUS (module docstring)."""
+        time_limit = duration(time_limit)
         deadline = None if time_limit is None else time.perf_counter() + time_limit
         s = self.solver = Solver()
         for _ in range(self.num_vars):
