@@ -508,6 +508,30 @@ def test_pretty_where_it_does_nothing_is_refused(what):
     assert "--pretty applies to" in result.stderr.decode().splitlines()[-1]
 
 
+def test_ctrl_c_keeps_the_puzzles_generated():
+    import signal
+    import subprocess
+    import sys
+    # A background job ignores SIGINT; give the program a terminal's disposition.
+    p = subprocess.Popen([sys.executable, os.path.join(ROOT, "solutions", "sudoku.py"),
+                          "generate", "--size", "16", "--puzzles", "1000", "--seed", "2"],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    while True:                      # a progress line each second: wait for puzzle 2
+        line = p.stderr.readline().decode()
+        assert line.startswith("sudoku.py generate: puzzle "), line
+        if int(line.split()[3]) >= 2:
+            break
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=60)
+    lines = out.decode().splitlines()
+    assert p.returncode == 130 and b"Traceback" not in err
+    assert b"stopped after %d of 1000 puzzles" % (len(lines) // 2) in err
+    assert lines and len(lines) % 2 == 0
+    for puzzle, solution in zip(lines[::2], lines[1::2]):
+        assert rule_violation("classic", 16, puzzle, solution) is None
+
+
 def test_generation_shows_progress_after_a_second():
     # Two 25x25 puzzles: about 0.9 s each on an idle machine.
     result = run_solution("sudoku", "", ["generate", "--puzzles", "2", "--size", "25",
