@@ -129,18 +129,20 @@ def _generate(variant, args):
     out = []
     progress = Progress("sudoku.py generate")
     try:
-        for i in range(args.puzzles):
-            def dug(done, holes, i=i):
-                progress.show("puzzle %d of %d, %d of %d holes dug"
-                              % (i + 1, args.puzzles, done, holes))
-            puzzle, solution = generate(variant, difficulty=args.difficulty,
-                                        holes=args.holes, rng=rng, progress=dug)
-            if args.pretty:
-                out.append(format_pretty(variant, puzzle) + "\n\n"
-                           + format_pretty(variant, solution) + "\n")
-            else:
-                out.append(format_line(variant, puzzle) + "\n"
-                           + format_line(variant, solution))
+        with progress.running():
+            for i in range(args.puzzles):
+                def dug(done, holes, i=i):
+                    progress.show("puzzle %d of %d, %d of %d holes dug"
+                                  % (i + 1, args.puzzles, done, holes))
+                progress.show("puzzle %d of %d, a random grid" % (i + 1, args.puzzles))
+                puzzle, solution = generate(variant, difficulty=args.difficulty,
+                                            holes=args.holes, rng=rng, progress=dug)
+                if args.pretty:
+                    out.append(format_pretty(variant, puzzle) + "\n\n"
+                               + format_pretty(variant, solution) + "\n")
+                else:
+                    out.append(format_line(variant, puzzle) + "\n"
+                               + format_line(variant, solution))
     except KeyboardInterrupt:        # Ctrl-C keeps the puzzles made (exit status 130)
         write_output("".join(line + "\n" for line in out))
         sys.stderr.write("sudoku.py generate: stopped after %d of %d puzzles\n"

@@ -554,6 +554,35 @@ def test_progress_line_waits_a_second_then_shows_at_most_once_a_second():
     assert out.getvalue().startswith("p: second (") and out.getvalue().count("\n") == 1
 
 
+def test_progress_line_repeats_while_one_step_takes_long():
+    from lib.io.progress import Progress
+    out = io.StringIO()
+    progress = Progress("p", out, delay=0, every=0.05)
+    with progress.running():
+        progress.show("one long step")
+        time.sleep(0.5)                     # no update: the heartbeat shows it again
+    lines = out.getvalue().splitlines()
+    assert len(lines) >= 3 and all(l.startswith("p: one long step (") for l in lines)
+    time.sleep(0.2)
+    assert out.getvalue().splitlines() == lines       # nothing after the context
+
+
+@pytest.mark.skipif(not hasattr(__import__("signal"), "setitimer"), reason="no timers")
+def test_progress_puts_back_an_alarm_set_before():
+    import signal
+    from lib.io.progress import Progress
+    previous = signal.signal(signal.SIGALRM, lambda *a: None)
+    old = signal.setitimer(signal.ITIMER_REAL, 30)
+    try:
+        with Progress("p", io.StringIO(), delay=0, every=0.05).running():
+            time.sleep(0.1)
+        left = signal.getitimer(signal.ITIMER_REAL)[0]
+        assert 25 < left <= 30
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, *old)
+        signal.signal(signal.SIGALRM, previous)
+
+
 def _sat_solver_path():
     return os.path.join(ROOT, "solutions", "sat_solver.py")
 
