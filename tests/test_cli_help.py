@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from conftest import ROOT, run_solution
+from conftest import ROOT
 
 PROGRAMS = sorted(
     [("solutions", f) for f in os.listdir(os.path.join(ROOT, "solutions")) if f.endswith(".py")]
