@@ -464,3 +464,11 @@ def test_typed_at_a_terminal_a_prompt_line_editing_and_history(game):
     assert first.count(b"help") == 1 + (first.split(b"\n", 1)[1].count(b"help"))
     assert b"> help" not in first.split(b"\n", 1)[1]     # no second echo of the command
     assert b"bye" in rest
+
+
+def test_a_long_generation_shows_progress_on_stderr():
+    # An X 25 x 25 takes about 2.5 s to make on an idle machine (before: silent).
+    proc = run_game("sudoku", "quit\n", ["--variant", "x", "--size", "25", "--seed", "1"])
+    assert proc.returncode == 0 and proc.stdout.decode().splitlines()[-1].startswith("bye")
+    lines = proc.stderr.decode().splitlines()
+    assert lines and all(l.startswith("play/sudoku.py: generating the puzzle (") for l in lines)
