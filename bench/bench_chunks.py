@@ -31,11 +31,11 @@ def _jobs():
     """(name, function of the input's bytes, input file name)."""
     import floor
     sys.path.insert(0, os.path.join(ROOT, "solutions"))
-    import katu
+    from lib.puzzles import katu_format
     import twosat
     import twosat_dimacs
     return [("floor (Katu)", lambda data: floor.count_numbers(data, "katu"), "katu-sat.in"),
-            ("katu reader", lambda data: list(katu._puzzles_fast(data)), "katu-sat.in"),
+            ("katu reader", lambda data: list(katu_format._puzzles_fast(data)), "katu-sat.in"),
             ("twosat.py", twosat.solve, "twosat-sat.in"),
             ("twosat_dimacs.py", twosat_dimacs.solve, "twosat-dimacs-max_random-1.in")]
 

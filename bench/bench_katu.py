@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Katu at N = 1000, M = 1,000,000: time and peak memory beside the floor and a C++ peer.
 
-    python3 bench/bench_katu.py [--runs K] [--median] [--cpu]  (make bench runs every bench_*.py)
+    python3 bench/bench_katu.py [--runs K] [--median] [--cpu] [--against TREE]
+    (make bench runs every bench_*.py)
 
 --median reports each command's median run instead of its best; the runs of the floor
 and of the solution alternate, so both see the same machine load (the bundle's and the
 C++ peer's runs come one after another), and below the table the solution's time over
 the floor's in each turn, with their median. --cpu times CPU
 seconds (user + system) instead of wall seconds: steadier when other jobs share the
-machine.
+machine. --against TREE times TREE's katu.py too, in turn with this one (not with
+--median).
 """
 import argparse
 import os
@@ -16,7 +18,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from benchlib import ROOT, best_of, compile_cpp, ensure_input, interpreters, measure, row, table  # noqa: E402
+from benchlib import (ROOT, add_against, best_of, compile_cpp, ensure_input,  # noqa: E402
+                      interpreters, measure, row, table, turns_line, with_against)
 
 INPUTS = [("katu-sat.in", "sat", 1), ("katu-unsat.in", "unsat", 2)]
 
@@ -49,6 +52,7 @@ def main():
     parser.add_argument("--runs", type=int, default=3, help="best of this many runs")
     parser.add_argument("--median", action="store_true", help="median instead of best")
     parser.add_argument("--cpu", action="store_true", help="CPU time instead of wall time")
+    add_against(parser)
     args = parser.parse_args()
     cpp = compile_cpp("katu.cpp")
     bundled = os.path.join(ROOT, "dist", "katu.py")
@@ -68,9 +72,13 @@ def main():
                     ratios[len(ratios) // 2]))
             else:
                 floor = best_of(args.runs, floor_cmd, path, cpu=args.cpu)
-                result = best_of(args.runs, katu_cmd, path, cpu=args.cpu)
+                result, before, ratios = with_against(args.runs, katu_cmd, args.against, path,
+                                                      args.cpu)
             rows.append(row("%s floor (%s)" % (name, label), floor, floor))
             rows.append(row("%s katu.py (%s)" % (name, label), result, floor))
+            if args.against and not args.median:
+                rows.append(row("%s --against katu.py (%s)" % (name, label), before, floor))
+                turns.append(turns_line("%s (%s)" % (name, label), ratios))
             answers.add(result[3])
             if label == "CPython" and os.path.exists(bundled):
                 result = _measured(args.runs, [python, bundled], path, args.median, args.cpu)

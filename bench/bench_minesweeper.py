@@ -20,9 +20,11 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from bench.benchlib import DATA, PYPY, ROOT, interpreters, measure, table  # noqa: E402
-from lib.puzzles.minesweeper import COVERED, analyze, clear_component_cache  # noqa: E402
-from lib.puzzles.minesweeper_game import PLAYING, Game, GuessPolicy, autoplay_step  # noqa: E402
-from lib.puzzles.minesweeper_game import simple_deductions  # noqa: E402
+from lib.puzzles.minesweeper.board import COVERED, analyze, clear_component_cache  # noqa: E402
+from lib.puzzles.minesweeper.game import PLAYING, Game  # noqa: E402
+from lib.puzzles.minesweeper.policy import GuessPolicy  # noqa: E402
+from lib.puzzles.minesweeper.autoplay import autoplay_step  # noqa: E402
+from lib.puzzles.minesweeper.autoplay import simple_deductions  # noqa: E402
 
 SOLUTION = os.path.join(ROOT, "solutions", "minesweeper.py")
 ROWS, COLS, MINES = 16, 30, 99

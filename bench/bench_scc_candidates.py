@@ -9,7 +9,7 @@ from the clauses and of the SCC itself, best of K.
 
 Candidates (benchmark only; the library's choice is `library`):
   library      lib.graph.twosat's graph (lists of clause slots, no sources array) and
-               lib.graph.scc.skew_order: Tarjan with 2-SAT's skew symmetry (closing {v}
+               lib.graph.skew.skew_order: Tarjan with 2-SAT's skew symmetry (closing {v}
                closes an unvisited {v ^ 1} too), sinks and sources numbered from bytes,
                roots skipped by filterfalse, the DFS path a flat array (one entry for a
                node gone down its last edge with nothing lower seen, three otherwise)
@@ -36,6 +36,7 @@ import sys
 import time
 from array import array
 from collections import deque
+from functools import partial
 from itertools import accumulate, chain, compress, count, cycle, repeat
 from operator import sub
 
@@ -43,22 +44,22 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from benchlib import load_module  # noqa: E402
 from lib.graph import scc as scc_module  # noqa: E402
+from lib.graph import skew, tarjan  # noqa: E402
 from lib.graph.twosat import TwoSAT, _implication_graph, _sources  # noqa: E402
+from lib.io.p4782 import read_clauses  # noqa: E402
+from lib.io.judge import TokenReader  # noqa: E402
 
 PYPY = sys.implementation.name == "pypy"
 
 
 def _load(path):
     """The clauses of a P4782 input as TwoSAT's edge targets, through the solution's reader."""
-    solution = load_module("p4782", os.path.join(ROOT, "solutions", "twosat.py"))
     with open(path, "rb") as f:
         data = f.read()
-    reader = solution.TokenReader(data)
+    reader = TokenReader(data)
     n, m = reader.int(1, 10 ** 6, "n"), reader.int(1, 10 ** 6, "m")
-    solver = TwoSAT(n)
-    solution._read_fast(data, n, m, reader.next_offset(), solver)
+    solver = read_clauses(data, reader, n, m, partial(TwoSAT.from_clauses, n, checked=True))
     return 2 * n, solver._target
 
 
@@ -115,7 +116,7 @@ def library(n, target):
     start = time.process_time()
     graph = _implication_graph(n, target)
     built = time.process_time()
-    numbers = scc_module.skew_order(n, *graph)
+    numbers = skew.skew_order(n, *graph)
     return built - start, time.process_time() - built, len(set(numbers))
 
 
@@ -129,14 +130,14 @@ def no_skew(n, target):
 
 def _replaced(source, old, new):
     if old not in source:
-        raise SystemExit("bench_scc_candidates: lib.graph.scc._tarjan no longer has %r" % old)
+        raise SystemExit("bench_scc_candidates: lib.graph.tarjan.number_components no longer has %r" % old)
     return source.replace(old, new)
 
 
 def _skew_variant(path_kind):
-    """library with another DFS path: its _tarjan rewritten in place."""
+    """library with another DFS path: its number_components rewritten in place."""
     import inspect
-    source = inspect.getsource(scc_module._tarjan)
+    source = inspect.getsource(tarjan.number_components)
     if path_kind == "tuple":
         source = _replaced(source, """if e < 0 and low == rindex[v]:
                         push(v)             # nothing left to remember but v
@@ -151,18 +152,18 @@ def _skew_variant(path_kind):
                 v = ~v
                 e = pop()
                 low = pop()""", "v, low, e = pop()")
-    source = _replaced(source, "path = _int_array()", "path = []")
-    namespace = dict(vars(scc_module))
+    source = _replaced(source, "path = int_array()", "path = []")
+    namespace = dict(vars(tarjan))
     exec(source, namespace)
-    dfs = namespace["_tarjan"]
+    dfs = namespace["number_components"]
 
     def candidate(n, target):
         start = time.process_time()
         head, nxt, other = _implication_graph(n, target)
         built = time.process_time()
-        rindex = scc_module._ends_numbered(n, scc_module.successor_flags(head))
-        dfs(head, nxt, other, rindex, scc_module._roots(rindex, n), scc_module._LOW + 1,
-            skew=True)
+        kernels = skew._kernels
+        rindex = kernels.ends_numbered(n, kernels.successor_flags(head), skew._LOW, skew._HIGH)
+        dfs(head, nxt, other, rindex, kernels.roots(rindex, n), skew._LOW + 1, skew=True)
         return built - start, time.process_time() - built, len(set(rindex))
     return candidate
 
@@ -177,7 +178,7 @@ def lockstep(n, target):
     other = target[:]
     other[0::2], other[1::2] = target[1::2], target[0::2]
     built = time.process_time()
-    numbers = scc_module.skew_order(n, head, nxt, other)
+    numbers = skew.skew_order(n, head, nxt, other)
     return built - start, time.process_time() - built, len(set(numbers))
 
 
@@ -291,7 +292,7 @@ def csr_iter(n, target):
                 low = rindex[v]
                 if child_low < low:
                     low = child_low
-    scc_module._shifted(rindex, big)            # the component array, as the library returns
+    scc_module._kernels.shifted(rindex, big)            # the component array, as the library returns
     return built - start, time.process_time() - built, count
 
 

@@ -3,7 +3,7 @@
 recursive C++ Tarjan and the AtCoder Library's Python port (benchmark-only peer,
 `pip install ac-library-python`; skipped with a note when missing).
 
-    python3 bench/bench_twosat.py [--runs K] [--no-acl]
+    python3 bench/bench_twosat.py [--runs K] [--no-acl] [--cpu] [--against TREE]
 """
 import argparse
 import importlib.util
@@ -12,7 +12,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from benchlib import ROOT, best_of, compile_cpp, ensure_input, interpreters, row, table  # noqa: E402
+from benchlib import (ROOT, add_against, best_of, compile_cpp, ensure_input,  # noqa: E402
+                      interpreters, row, table, turns_line, with_against)
 
 INPUTS = [("twosat-sat.in", "sat", 1), ("twosat-unsat.in", "unsat", 2),
           ("twosat-chain.in", "chain", 3)]
@@ -29,19 +30,27 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3, help="best of this many runs")
     parser.add_argument("--no-acl", action="store_true", help="skip the AtCoder port")
+    parser.add_argument("--cpu", action="store_true", help="CPU time instead of wall time")
+    add_against(parser)
     args = parser.parse_args()
     cpp = compile_cpp("twosat.cpp")
     acl = not args.no_acl and importlib.util.find_spec("atcoder") is not None
-    rows, ratios = [], []
+    rows, ratios, turns = [], [], []
     for name, kind, seed in INPUTS:
         ours, peers = {}, {}
         path = ensure_input(name, [os.path.join(ROOT, "bench", "gen_twosat.py"),
                                    "1000000", "1000000", str(seed), kind])
         for label, python in interpreters():
-            floor = best_of(args.runs, [python, os.path.join(ROOT, "bench", "floor.py"), "twosat"], path)
+            floor = best_of(args.runs, [python, os.path.join(ROOT, "bench", "floor.py"), "twosat"],
+                            path, cpu=args.cpu)
             rows.append(row("%s floor (%s)" % (name, label), floor, floor))
-            result = best_of(args.runs, [python, os.path.join(ROOT, "solutions", "twosat.py")], path)
+            result, before, turn = with_against(
+                args.runs, [python, os.path.join(ROOT, "solutions", "twosat.py")], args.against, path,
+                args.cpu)
             rows.append(row("%s twosat.py (%s)" % (name, label), result, floor))
+            if args.against:
+                rows.append(row("%s --against twosat.py (%s)" % (name, label), before, floor))
+                turns.append(turns_line("%s (%s)" % (name, label), turn))
             ours[label] = result
             if label == "CPython":
                 cpython_floor = floor
@@ -59,6 +68,9 @@ def main():
     print()
     print(table(["input", "AtCoder port / CPython (want >= 3)", "CPython / C++ (want <= 3)",
                  "PyPy / C++ (want <= 1)"], ratios))
+    if turns:
+        print()
+        print("\n".join(turns))
     if not acl:
         print("AtCoder port not measured (pip install ac-library-python)")
     print("exit -11 is a crash (stack overflow of a recursive Tarjan).")

@@ -4,7 +4,7 @@ cases (bench/gen_twosat_dimacs.py): time and peak memory beside the floor and an
 iterative C++ peer (bench/peers/twosat_dimacs.cpp); every output goes through the
 checker, with the peer's verdict as the expected one.
 
-    python3 bench/bench_twosat_dimacs.py [--runs K]
+    python3 bench/bench_twosat_dimacs.py [--runs K] [--cpu] [--against TREE]
 """
 import argparse
 import os
@@ -12,8 +12,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from benchlib import (DATA, ROOT, best_of, compile_cpp, ensure_input, interpreters,  # noqa: E402
-                      load_module, row, table)
+from benchlib import (DATA, ROOT, add_against, best_of, compile_cpp, ensure_input,  # noqa: E402
+                      interpreters, load_module, row, table, turns_line, with_against)
 
 INPUTS = [("random", 1), ("max_random", 1), ("max_random", 2), ("cycle_unsat", 1),
           ("long_chain", 0), ("long_chain", 1), ("long_chain", 2), ("long_chain", 3)]
@@ -50,11 +50,13 @@ def _verdict(check, path, out, expected):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3, help="best of this many runs")
+    parser.add_argument("--cpu", action="store_true", help="CPU time instead of wall time")
+    add_against(parser)
     args = parser.parse_args()
     cpp = compile_cpp("twosat_dimacs.cpp")
     check = _checker()
     solution = os.path.join(ROOT, "solutions", "twosat_dimacs.py")
-    rows, checks = [], []
+    rows, checks, turns = [], [], []
     for kind, seed in INPUTS:
         name = "%s-%d" % (kind, seed)
         path = ensure_input("twosat-dimacs-%s.in" % name, [
@@ -63,11 +65,17 @@ def main():
         expected = peer[3].split(b"\n", 1)[0].decode() if peer else None
         for label, python in interpreters():
             floor = best_of(args.runs, [python, os.path.join(ROOT, "bench", "floor.py"),
-                                        "twosat_dimacs"], path)
+                                        "twosat_dimacs"], path, cpu=args.cpu)
             rows.append(row("%s floor (%s)" % (name, label), floor, floor) + [""])
-            result = best_of(args.runs, [python, solution], path)
+            result, before, turn = with_against(args.runs, [python, solution], args.against, path,
+                                                args.cpu)
             rows.append(row("%s twosat_dimacs.py (%s)" % (name, label), result, floor))
             checks.append((rows[-1], path, _keep(result, "%s-%s" % (name, label)), expected))
+            if args.against:
+                rows.append(row("%s --against (%s)" % (name, label), before, floor))
+                checks.append((rows[-1], path, _keep(before, "%s-%s-against" % (name, label)),
+                               expected))
+                turns.append(turns_line("%s (%s)" % (name, label), turn))
             if label == "CPython":
                 cpython_floor = floor
         if peer:
@@ -78,6 +86,9 @@ def main():
     for table_row, path, out, expected in checks:
         table_row.append(_verdict(check, path, out, expected))
     print(table(["run", "seconds", "max RSS MB", "vs floor", "exit", "checker"], rows))
+    if turns:
+        print()
+        print("\n".join(turns))
     if not cpp:
         print("no g++: outputs not checked (the C++ peer gives the expected verdicts)")
 

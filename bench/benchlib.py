@@ -3,6 +3,7 @@
 Each measurement runs the command as its own child process and reads the child's own
 rusage from os.wait4, so figures of different commands never mix.
 """
+import glob
 import importlib.util
 import os
 import shutil
@@ -104,7 +105,9 @@ def compile_cpp(source):
         return None
     binary = os.path.join(DATA, os.path.splitext(source)[0] + "-cpp")
     src = os.path.join(ROOT, "bench", "peers", source)
-    if not os.path.exists(binary) or os.path.getmtime(binary) < os.path.getmtime(src):
+    sources = [src] + glob.glob(os.path.join(ROOT, "bench", "peers", "*.hpp"))
+    if not os.path.exists(binary) or os.path.getmtime(binary) < max(map(os.path.getmtime,
+                                                                        sources)):
         os.makedirs(DATA, exist_ok=True)
         subprocess.run([gxx, "-O2", "-o", binary, src], check=True)
     return binary
@@ -122,3 +125,42 @@ def row(label, result, floor=None):
     seconds, rss, status, _ = result
     ratio = "%.2fx" % (seconds / floor[0]) if floor else "-"
     return [label, "%.2f" % seconds, "%.0f" % rss, ratio, str(status)]
+
+
+def add_against(parser):
+    """The --against TREE option: a before/after comparison in one run."""
+    parser.add_argument("--against", metavar="TREE", help=(
+        "also time TREE's copy of each solution (another checkout, e.g. `git archive "
+        "REV | tar -x -C TREE`), in turn with this one's, so both see the same load"))
+
+
+def in_turns(runs, cmds, stdin_path=None, cpu=False):
+    """The fastest run of each command, the commands measured one after the other, runs
+    times over, and the first's time over each other's in each turn, sorted."""
+    results = [[] for _ in cmds]
+    for _ in range(runs):
+        for cmd, found in zip(cmds, results):
+            found.append(measure(cmd, stdin_path, cpu=cpu))
+    if any(r is None for found in results for r in found):
+        return [None] * len(cmds), []
+    ratios = sorted(a[0] / b[0] for found in results[1:] for a, b in zip(results[0], found))
+    return [min(found, key=lambda r: r[0]) for found in results], ratios
+
+
+def with_against(runs, cmd, tree, stdin_path=None, cpu=False):
+    """(this checkout's best run, TREE's best run or None, ratios: see in_turns). `cmd`
+    names this checkout's files by their paths under ROOT; TREE's run names TREE's."""
+    if not tree:
+        return best_of(runs, cmd, stdin_path, cpu=cpu), None, []
+    theirs = [os.path.join(tree, os.path.relpath(c, ROOT)) if c.startswith(ROOT + os.sep)
+              else c for c in cmd]
+    (ours, before), ratios = in_turns(runs, [cmd, theirs], stdin_path, cpu)
+    return ours, before, ratios
+
+
+def turns_line(label, ratios):
+    """One line of the after/before ratios of each turn and their median."""
+    if not ratios:
+        return "%s: -" % label
+    return "%s: this / --against in each turn %s, median %.2fx" % (
+        label, " ".join("%.2f" % r for r in ratios), ratios[len(ratios) // 2])

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Two steps of Library Checker's 2-SAT program, this checkout against another, in one
 process: the reading (`_read_fast` of solutions/twosat_dimacs.py) and the components
-(`skew_order` of lib/graph/scc.py, on the graph built once by this checkout's
+(`skew_order` of lib/graph/skew.py, on the graph built once by this checkout's
 lib.graph.twosat). Each step of the two checkouts runs in turn, K times; CPU seconds,
 best of K. A step of a program measured alone, without the noise of starting processes.
 
@@ -15,6 +15,7 @@ import argparse
 import os
 import sys
 import time
+from functools import partial
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -32,8 +33,12 @@ def _read(program, data):
     """(N, the clauses of `data` as TwoSAT's targets), read by `program`'s fast reader."""
     reader = program.TokenReader(data)
     n, m = program._header(reader)
-    solver = TwoSAT(n)
-    program._read_fast(data, n, m, reader.next_offset(), solver)
+    if hasattr(program, "read_clauses"):        # the reader of lib.io.dimacs_2sat
+        solver = program.read_clauses(data, reader, n, m,
+                                      partial(TwoSAT.from_clauses, n, checked=True))
+    else:                                       # a checkout before it
+        solver = TwoSAT(n)
+        program._read_fast(data, n, m, reader.next_offset(), solver)
     return n, solver._target
 
 
@@ -42,9 +47,12 @@ def _steps(tree, name):
     `lib` resolve to this checkout's, already loaded: the steps measured are in the two
     files loaded here."""
     program = load_module(name + "_program", os.path.join(tree, "solutions", "twosat_dimacs.py"))
-    scc = load_module(name + "_scc", os.path.join(tree, "lib", "graph", "scc.py"))
+    skew = os.path.join(tree, "lib", "graph", "skew.py")       # before it: in scc.py
+    if not os.path.exists(skew):
+        skew = os.path.join(tree, "lib", "graph", "scc.py")
+    search = load_module(name + "_skew", skew)
     return program, {"read": lambda data, graph: _read(program, data)[1],
-                     "scc": lambda data, graph: scc.skew_order(*graph)}
+                     "scc": lambda data, graph: search.skew_order(*graph)}
 
 
 def _best(runs, steps, data, graph):

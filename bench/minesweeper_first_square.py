@@ -16,8 +16,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from lib.puzzles.minesweeper_game import Game, autoplay_game  # noqa: E402
-from lib.puzzles.minesweeper_sim import wilson_interval  # noqa: E402
+from lib.puzzles.minesweeper.game import Game  # noqa: E402
+from lib.puzzles.minesweeper.autoplay import autoplay_game  # noqa: E402
+from lib.puzzles.minesweeper.runs import wilson_interval  # noqa: E402
 from minesweeper_paired import games_parser  # noqa: E402
 
 

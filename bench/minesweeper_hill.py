@@ -33,8 +33,9 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from bench.minesweeper_paired import games_parser, sign_test  # noqa: E402
-from lib.puzzles.minesweeper_game import Game, autoplay_game, first_square  # noqa: E402
-from lib.puzzles.minesweeper_sim import play_games, wilson_interval  # noqa: E402
+from lib.puzzles.minesweeper.game import Game  # noqa: E402
+from lib.puzzles.minesweeper.autoplay import autoplay_game, first_square  # noqa: E402
+from lib.puzzles.minesweeper.runs import play_games, wilson_interval  # noqa: E402
 
 ADAPTER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "peers", "hill")
 HILL_SOURCES = ("MineSweeperSolver", "MinesweeperGameState", "Asynchronous")

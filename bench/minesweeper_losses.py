@@ -17,8 +17,10 @@ from collections import Counter
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-import lib.puzzles.minesweeper_game as game_module  # noqa: E402
-from lib.puzzles.minesweeper_game import Game, GuessPolicy, autoplay_game  # noqa: E402
+import lib.puzzles.minesweeper.autoplay as game_module  # noqa: E402
+from lib.puzzles.minesweeper.game import Game  # noqa: E402
+from lib.puzzles.minesweeper.policy import GuessPolicy  # noqa: E402
+from lib.puzzles.minesweeper.autoplay import autoplay_game  # noqa: E402
 from minesweeper_paired import games_parser  # noqa: E402
 
 PLACEMENT_BUCKETS = (2, 120, 2000, 10 ** 4, 10 ** 6)

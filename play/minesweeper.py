@@ -2,13 +2,14 @@
 """Minesweeper in the terminal, with the solver's hints.
 
     python3 play/minesweeper.py [--rows R] [--cols C] [--mines M] [--seed S]
-                                [--first-click {safe,zero}]
+                                [--first-click {safe,zero,no-guess}]
 
 Reads one command a line (so a pipe can drive it), following play/terminal.py's
 protocol: `o r c` opens row r, column c (1-based; opening a zero opens its region),
 `f r c` flags or unflags, `hint` shows the board with sure-safe squares `o` and sure
 mines `*` (and the safest square with its mine probability when nothing is sure),
-`auto` plays the solver's next move, `show`, `help`, `quit`. Colour (ANSI) only when
+`why r c` says which numbers make a sure square sure, `auto` plays the solver's next
+move, `show`, `help`, `quit`. Colour (ANSI) only when
 stdout is a terminal. See docs/play.md.
 
 Board characters: `.` covered, `F` a flag, ` ` an opened zero, `1`-`8` numbers; at the
@@ -21,15 +22,17 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from lib.io.cli import argument_parser, int_arg  # noqa: E402
-from lib.puzzles.minesweeper import COVERED, FLAG  # noqa: E402
-from lib.puzzles.minesweeper_game import FIRST_CLICK_RULES, PLAYING, WON  # noqa: E402
-from play.sessions import MAX_SEED, MAX_SIDE, MinesweeperSession, board_problem  # noqa: E402
+from lib.puzzles.minesweeper.board import COVERED, FLAG  # noqa: E402
+from lib.puzzles.minesweeper.game import PLAYING, WON  # noqa: E402
+from play.sessions import FIRST_CLICK_MODES, MAX_SEED, MAX_SIDE  # noqa: E402
+from play.sessions import MinesweeperSession, board_problem  # noqa: E402
 from play.terminal import TerminalSession, place, read_row_col, run  # noqa: E402
 
 COMMANDS = """\
 commands, one a line:
   o r c   open row r, column c (1-based)      f r c   flag or unflag it
   hint    sure safe squares (o), sure mines (*), else the safest square
+  why r c the numbers that make that square sure
   auto    the solver's next move              show, help, quit
 """
 
@@ -44,7 +47,7 @@ class MinesweeperTerminal(TerminalSession):
     """A MinesweeperSession played through commands."""
 
     help = ("commands: 'o r c' opens row r, column c; 'f r c' flags or unflags it; "
-            "hint, auto, show, help, quit")
+            "'why r c' says why a square is sure; hint, auto, show, help, quit")
 
     def __init__(self, session, out):
         TerminalSession.__init__(self, out)
@@ -54,7 +57,8 @@ class MinesweeperTerminal(TerminalSession):
     def start(self):
         game = self.game
         self.say("minesweeper %dx%d with %d mines, seed %d, first click %s"
-                 % (game.rows, game.cols, game.mines, self.session.seed, game.first_click))
+                 % (game.rows, game.cols, game.mines, self.session.seed,
+                    self.session.first_click))
         self.say(self.help)
         self.show()
 
@@ -64,15 +68,29 @@ class MinesweeperTerminal(TerminalSession):
 
     def move(self, words):
         kind = words[0].lower()
-        if kind not in ("o", "open", "f", "flag"):
+        if kind not in ("o", "open", "f", "flag", "why", "w"):
             return False
         square = self.square(words)
         if square is not None:
             if kind[0] == "f":
                 self.flag(square)
+            elif kind[0] == "w":
+                self.why(square)
             else:
                 self.open(square)
         return True
+
+    def why(self, square):
+        hints = self.session.hints(why=True)
+        if hints is None:
+            self.refuse("the game is over")
+        elif square in hints.why:
+            self.say("why: " + hints.why[square])
+        elif square in hints.probability:
+            self.say("why: %s is not sure: mine probability %s"
+                     % (self.place(square), probability_text(hints.probability[square])))
+        else:
+            self.refuse("%s is open" % self.place(square))
 
     def square(self, words):
         """The square named by `o r c` / `f r c`, or None after saying what is wrong."""
@@ -218,12 +236,14 @@ def parse_args(argv):
                         help="0 to rows x cols - 1")
     parser.add_argument("--seed", type=int_arg(0, MAX_SEED),
                         help="replays a game (0 to 2^53 - 1)")
-    parser.add_argument("--first-click", choices=FIRST_CLICK_RULES, default="safe",
-                        help="safe: never a mine; zero: opens a region")
+    parser.add_argument("--first-click", choices=FIRST_CLICK_MODES, default="safe",
+                        help="safe: never a mine; zero: opens a region; no-guess: a board "
+                             "solved by reasoning alone, its start square opened for you")
     args = parser.parse_args(argv)
-    problem = board_problem(args.rows, args.cols, args.mines)
+    problem = board_problem(args.rows, args.cols, args.mines, args.first_click)
     if problem:
-        parser.error(problem if problem.startswith("a ") else "--" + problem)
+        parser.error(problem if problem[0].isdigit() or problem.startswith("a ")
+                     else "--" + problem)
     return args
 
 

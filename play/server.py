@@ -8,7 +8,7 @@ to this server in JSON; every answer comes from lib/ (deduction, probabilities a
 solver's move, puzzles and their checking), and the games are kept as play/sessions.py's
 sessions, as in the terminal games. Games live in this process's memory.
 
-    POST /api/mines/new     {rows, cols, mines, seed?, first_click?, hints?}
+    POST /api/mines/new     {rows, cols, mines, seed?, first_click? (safe, zero, no-guess), hints?}
     POST /api/mines/open    {game, row, col, hints?}          (0-based row and col)
     POST /api/mines/flag    {game, row, col, hints?}
     POST /api/mines/auto    {game, hints?}
@@ -44,12 +44,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from lib.io.cli import argument_parser, float_arg, int_arg  # noqa: E402
-from lib.puzzles.minesweeper import FLAG  # noqa: E402
-from lib.puzzles.minesweeper_game import FIRST_CLICK_RULES, PLAYING  # noqa: E402
+from lib.puzzles.minesweeper.board import FLAG  # noqa: E402
+from lib.puzzles.minesweeper.game import PLAYING  # noqa: E402
 from lib.puzzles.sudoku import VARIANTS  # noqa: E402
 from lib.puzzles.sudoku_generate import DIFFICULTIES  # noqa: E402
 from play.sessions import MAX_SEED, MAX_SIDE, MinesweeperSession, SudokuSession  # noqa: E402
-from play.sessions import board_problem, new_seed  # noqa: E402
+from play.sessions import FIRST_CLICK_MODES, board_problem, new_seed  # noqa: E402
 
 STATIC_DIR = os.path.join(ROOT, "play", "static")
 MAX_BODY = 4096
@@ -177,10 +177,10 @@ class Api(object):
     def mines_new(self, body):
         _fields(body, ("rows", "cols", "mines"), ("seed", "first_click", "hints"))
         rows, cols, mines = [_int(body, name) for name in ("rows", "cols", "mines")]
-        problem = board_problem(rows, cols, mines)
+        first_click = _choice(body, "first_click", FIRST_CLICK_MODES, "safe")
+        problem = board_problem(rows, cols, mines, first_click)
         if problem:
             raise HttpError(400, problem)
-        first_click = _choice(body, "first_click", FIRST_CLICK_RULES, "safe")
         seed = _seed(body)
         hints = _flag(body, "hints")
         session = MinesweeperSession.new(rows, cols, mines, seed, first_click)
@@ -233,20 +233,23 @@ class Api(object):
             last = {"index": last.index, "sure": last.sure, "first": last.first,
                     "probability": float(last.probability)}
         view = {"game": key, "rows": game.rows, "cols": game.cols, "mines": game.mines,
-                "seed": session.seed, "first_click": game.first_click, "state": game.state,
+                "seed": session.seed, "first_click": session.first_click, "state": game.state,
                 "cells": list(game.cells), "flags": sum(1 for v in game.cells if v == FLAG),
                 "moves": session.moves, "exploded": session.exploded, "last_move": last,
                 "mine_squares": None, "hints": None}
         if game.state != PLAYING and game.is_mine is not None:
             view["mine_squares"] = [i for i, m in enumerate(game.is_mine) if m]
         if with_hints and game.state == PLAYING:
-            found = session.hints()
+            found = session.hints(why=True)
             probability = [None] * len(game.cells)
             for i, p in found.probability.items():
                 probability[i] = float(p)
             best = found.best
+            why = [None] * len(game.cells)
+            for i, text in found.why.items():
+                why[i] = text
             view["hints"] = {
-                "safe": sorted(found.sure_safe), "mines": sorted(found.sure_mines),
+                "safe": sorted(found.sure_safe), "mines": sorted(found.sure_mines), "why": why,
                 "probability": probability, "first_click": found.first_click,
                 "best": None if best is None else {"index": best.index, "sure": best.sure,
                                                    "probability": float(best.probability)}}

@@ -7,6 +7,7 @@ themselves (hidden layout, first click, flood fill, the solver's move, Sudoku mo
 checks) are lib.puzzles'.
 
     session = MinesweeperSession.new(rows, cols, mines, seed, first_click="safe")
+    session = MinesweeperSession.new(rows, cols, mines, seed, "no-guess")  # start opened
     session.open(square); session.flag(square); session.auto(); session.hints()
     session = SudokuSession.new("classic", 9, "easy", seed)
     session.move(cell, digit); session.hint(); session.solve()
@@ -14,23 +15,28 @@ checks) are lib.puzzles'.
 """
 import random
 
-from lib.puzzles.minesweeper import COVERED, FLAG
-from lib.puzzles.minesweeper_game import LOST, PLAYING, Game
-from lib.puzzles.minesweeper_hints import game_hints, solver_move
+from lib.puzzles.minesweeper.board import COVERED, FLAG
+from lib.puzzles.minesweeper.game import FIRST_CLICK_RULES, LOST, PLAYING, Game
+from lib.puzzles.minesweeper.hints import game_hints, solver_move
+from lib.puzzles.minesweeper.noguess import check_no_guess_size, no_guess_layout
 from lib.puzzles.sudoku import check_solution, get_variant
 from lib.puzzles.sudoku_game import SudokuGame
 from lib.puzzles.sudoku_generate import DIFFICULTIES
 
 MAX_SIDE = 50             # the largest Minesweeper side, in the terminal and the browser
 MAX_SEED = 2 ** 53 - 1    # what JavaScript numbers hold exactly
+# The first-click rules, and "no-guess": a board deduction solves from its start
+# square, which is opened for the player.
+FIRST_CLICK_MODES = FIRST_CLICK_RULES + ("no-guess",)
 
 
 def new_seed():
     return random.randrange(MAX_SEED + 1)
 
 
-def board_problem(rows, cols, mines):
-    """Why a rows x cols Minesweeper board with `mines` mines cannot be played, or None."""
+def board_problem(rows, cols, mines, first_click="safe"):
+    """Why a rows x cols Minesweeper board with `mines` mines cannot be played under
+    `first_click` (one of FIRST_CLICK_MODES), or None."""
     for name, value in (("rows", rows), ("cols", cols)):
         if not 1 <= value <= MAX_SIDE:
             return "%s must be between 1 and %d, got %d" % (name, MAX_SIDE, value)
@@ -38,6 +44,8 @@ def board_problem(rows, cols, mines):
         return "a board needs at least 2 squares"
     if not 0 <= mines < rows * cols:
         return "mines must be between 0 and %d, got %d" % (rows * cols - 1, mines)
+    if first_click == "no-guess":
+        return check_no_guess_size(rows, cols, mines)
     return None
 
 
@@ -60,9 +68,10 @@ class MinesweeperSession(object):
     """A Minesweeper game, its seed, the moves made, the square that went off (if one
     did) and the solver's move when it made the last one."""
 
-    def __init__(self, game, seed):
+    def __init__(self, game, seed, first_click=None):
         self.game = game
         self.seed = seed
+        self.first_click = first_click or game.first_click
         self.moves = 0
         self.exploded = None
         self.last_move = None
@@ -71,12 +80,17 @@ class MinesweeperSession(object):
     def new(cls, rows, cols, mines, seed=None, first_click="safe"):
         """A game whose hidden layout is reproducible from `seed` (None: a random seed);
         ValueError (one line) for a board `board_problem` refuses."""
-        problem = board_problem(rows, cols, mines)
+        problem = board_problem(rows, cols, mines, first_click)
         if problem:
             raise ValueError(problem)
         if seed is None:
             seed = new_seed()
-        return cls(Game(rows, cols, mines, random.Random(seed), first_click), seed)
+        if first_click != "no-guess":
+            return cls(Game(rows, cols, mines, random.Random(seed), first_click), seed)
+        layout = no_guess_layout(rows, cols, mines, random.Random(seed))
+        game = Game(rows, cols, mines, first_click="zero", layout=layout.mines)
+        game.open(layout.start)
+        return cls(game, seed, first_click)
 
     def open(self, square):
         """Open a covered square (one move); False, and nothing done, if the square is
@@ -99,9 +113,10 @@ class MinesweeperSession(object):
         game.toggle_flag(square)
         return True
 
-    def hints(self):
-        """lib.puzzles.minesweeper_hints.Hints for the game, None once it is over."""
-        return game_hints(self.game)
+    def hints(self, why=False):
+        """lib.puzzles.minesweeper.hints.Hints for the game, None once it is over; with
+        `why`, the reason of every sure square too."""
+        return game_hints(self.game, why)
 
     def auto(self):
         """Play the solver's next move (one move); the AutoMove, None if there is none."""

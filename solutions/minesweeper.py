@@ -4,11 +4,15 @@ Modes:
     minesweeper.py [--method {complete,2sat}] [--probabilities] < boards
         analyse the boards of the input (the default mode)
     minesweeper.py autoplay --rows R --cols C --mines M (--games G --seed S | --seed-range A:B)
-                            [--first-click {safe,zero}] [--policy P] [--jobs N]
+                            [--first-click {safe,zero}] [--policy P] [--jobs N | --dask ADDRESS]
         play seeded games with the solver: wins, rate, 95% Wilson interval, games/s;
-        game g of --seed-range A:B uses random.Random(g), so shards merge exactly
+        game g of --seed-range A:B uses random.Random(g), so shards merge exactly;
+        Ctrl-C stops and prints the summary of the games finished
     minesweeper.py merge [SUMMARY_FILE ...]
         merge autoplay summaries of disjoint seed ranges into one
+    minesweeper.py generate --rows R --cols C --mines M --seed S [--no-guess] [--count K]
+        print K layouts (`R C M`, then rows of `*` mine, `.` safe, `s` the start square);
+        with --no-guess each is solved by deduction alone from its start square
     minesweeper.py MODE --help
         the options of one mode
 
@@ -27,7 +31,8 @@ Blank lines between boards are skipped. Example:
 Output: per board, the board with sure mines as `*` and sure-safe squares as `o`, or
 `INCONSISTENT`; a blank line between boards. With --probabilities, each undecided covered
 square follows as `row col p num/den` (1-based, p to 6 places, then the exact
-fraction). To play Minesweeper: play/minesweeper.py. See docs/minesweeper.md.
+fraction). With --explain, each sure square follows as `row col mine|safe: r1c2 ...`,
+the fewest opened numbers that force it, ` +count` where the mine total is needed too. To play Minesweeper: play/minesweeper.py. See docs/minesweeper.md.
 """
 
 import os
@@ -38,16 +43,20 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from lib.io.cli import argument_parser, int_arg
 from lib.io.judge import InputError, read_input, run, show_token, to_int, write_output
-from lib.puzzles.minesweeper import analyze, format_deduction
-from lib.puzzles.minesweeper_format import parse_boards
-from lib.puzzles.minesweeper_game import DEFAULT_POLICY, GuessPolicy
-from lib.puzzles.minesweeper_sim import Summary, game_seeds, play_games
-from lib.puzzles.minesweeper_sim import merge_summaries, parse_summaries
-from lib.puzzles.minesweeper_twosat import deduce_2sat
+from lib.puzzles.minesweeper.board import analyze, format_deduction
+from lib.puzzles.minesweeper.explain import explanations, line
+from lib.puzzles.minesweeper.format import parse_boards
+from lib.puzzles.minesweeper.noguess import check_no_guess_size, no_guess_layout, random_layout
+from lib.puzzles.minesweeper.policy import DEFAULT_POLICY, PARTS, GuessPolicy
+from lib.puzzles.minesweeper.runs import Summary, Tally, game_seeds, played
+from lib.puzzles.minesweeper.runs import merge_summaries, parse_summaries
+from lib.puzzles.minesweeper.twosat import deduce_2sat
 
 MAX_SIDE = 99                   # the largest side of an autoplay board
 MAX_GAMES = 10 ** 7
 MAX_JOBS = 256
+PROGRESS_EVERY = 5.0            # seconds between progress lines on stderr
+DASK_TIMEOUT = 4                # seconds to reach a Dask scheduler
 
 
 def _probability_lines(board, result):
@@ -77,6 +86,8 @@ def solve_boards(args):
         block = format_deduction(board, result)
         if args.probabilities and result.consistent:
             block = "\n".join([block] + _probability_lines(board, result))
+        if args.explain and result.consistent:
+            block = "\n".join([block] + [line(board, why) for why in explanations(board)])
         blocks.append(block)
     write_output("\n\n".join(blocks) + "\n")
 
@@ -104,7 +115,13 @@ AUTOPLAY_DOC = """Play seeded games with the solver: wins, rate, 95% Wilson inte
 
 Give --games G and --seed S (the games' seeds drawn from S), or --seed-range A:B (game g
 uses random.Random(g), so the summaries of disjoint ranges merge exactly: see `merge`).
-The other modes: minesweeper.py --help. See docs/minesweeper.md.
+Ctrl-C stops and prints the summary of the games finished. The other modes:
+minesweeper.py --help. See docs/minesweeper.md.
+"""
+GENERATE_DOC = """Print K seeded layouts: `R C M`, then rows of `*` mine, `.` safe, `s` the start square.
+
+With --no-guess each is solved by deduction alone from its start square. The other
+modes: minesweeper.py --help. See docs/minesweeper.md.
 """
 MERGE_DOC = """Merge autoplay summaries of disjoint seed ranges into one.
 
@@ -126,9 +143,10 @@ def autoplay_parser():
     parser.add_argument("--first-click", choices=("safe", "zero"), default="safe")
     parser.add_argument("--policy", type=_policy,
                         help="'all', 'none' or parts joined by commas, from: %s "
-                             "(default: %s)" % (", ".join(GuessPolicy.PARTS),
-                                                DEFAULT_POLICY.name()))
+                             "(default: %s)" % (", ".join(PARTS), DEFAULT_POLICY.name()))
     parser.add_argument("--jobs", type=int_arg(1, MAX_JOBS), default=1, help="worker processes")
+    parser.add_argument("--dask", metavar="ADDRESS",
+                        help="play on a Dask cluster (scheduler address; needs dask.distributed)")
     return parser
 
 
@@ -148,14 +166,137 @@ def autoplay(argv):
             parser.error("give --games and --seed, or --seed-range")
         seeds = game_seeds(args.seed, args.games)
         ranges = [(-1 - args.seed, args.games)]
+    if args.dask is not None and args.jobs != 1:
+        parser.error("--dask replaces --jobs")
     policy = args.policy or DEFAULT_POLICY
-    start = time.perf_counter()
-    results = play_games(args.rows, args.cols, args.mines, seeds, args.first_click,
-                         policy, args.jobs)
-    summary = Summary(args.rows, args.cols, args.mines, args.first_click,
-                      policy.name(), ranges, sum(results), len(results),
-                      time.perf_counter() - start, args.jobs)
+    total = args.seed_range[1] - args.seed_range[0] if args.seed_range else args.games
+    with _executor(args.dask) as (executor, workers):
+        jobs = workers or args.jobs
+        tally, seconds, stopped = _play(args, seeds, policy, total, executor, jobs)
+    if stopped:
+        ranges, wins, games = _finished(args, tally)
+        if games == 0:
+            sys.stderr.write("autoplay: interrupted before a game finished\n")
+            return 130
+        sys.stderr.write("autoplay: interrupted; the summary is of the %d games finished%s\n"
+                         % (games, "" if args.seed_range else " first"))
+    else:
+        wins, games = tally.wins, tally.games
+    summary = Summary(args.rows, args.cols, args.mines, args.first_click, policy.name(),
+                      ranges, wins, games, seconds, jobs)
     write_output(summary.text())
+    return 130 if stopped else 0
+
+
+def _play(args, seeds, policy, total, executor, jobs):
+    """(Tally, seconds, interrupted): the games played until the end or Ctrl-C, with a
+    progress line on stderr every PROGRESS_EVERY seconds."""
+    import signal
+    tally = Tally()
+    start = last = time.perf_counter()
+    last_games = 0
+    games = played(args.rows, args.cols, args.mines, seeds, args.first_click, policy, jobs,
+                   executor)
+    try:
+        for first, wins in games:
+            tally.add(first, wins)
+            now = time.perf_counter()
+            if now - last >= PROGRESS_EVERY:
+                sys.stderr.write("autoplay: %d of %d games, %d won (%.2f%%), %.1f games/s "
+                                 "(%.1f lately)\n"
+                                 % (tally.games, total, tally.wins,
+                                    100.0 * tally.wins / tally.games,
+                                    tally.games / (now - start),
+                                    (tally.games - last_games) / (now - last)))
+                sys.stderr.flush()
+                last, last_games = now, tally.games
+    except KeyboardInterrupt:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)    # a second Ctrl-C: the summary still
+        games.close()
+        return tally, time.perf_counter() - start, True
+    return tally, time.perf_counter() - start, False
+
+
+def _finished(args, tally):
+    """(summary ranges, wins, games) of an interrupted run: every finished game of a
+    seed range; of a master seed's run, the games before the first unfinished one."""
+    spans = tally.spans()
+    if args.seed_range is not None:
+        a = args.seed_range[0]
+        return [(a + first, a + end) for first, end in spans], tally.wins, tally.games
+    prefix = spans[0][1] if spans and spans[0][0] == 0 else 0
+    return [(-1 - args.seed, prefix)], sum(tally.results()[:prefix]), prefix
+
+
+class _executor(object):
+    """(executor, jobs) for the run: (None, --jobs) without --dask, else a Dask
+    cluster's executor and its thread count; the client is closed at the end."""
+
+    def __init__(self, address):
+        self.address = address
+        self.client = None
+
+    def __enter__(self):
+        if self.address is None:
+            return None, None
+        try:
+            from dask.distributed import Client
+        except ImportError:
+            raise InputError("--dask needs dask.distributed (pip install distributed)")
+        try:
+            self.client = Client(self.address, timeout=DASK_TIMEOUT)
+        except (OSError, ValueError, TypeError) as e:
+            raise InputError("--dask %s: cannot reach the scheduler: %s"
+                             % (self.address, str(e).splitlines()[0] if str(e) else
+                                type(e).__name__))
+        return self.client.get_executor(), max(1, sum(self.client.nthreads().values()))
+
+    def __exit__(self, *exc):
+        if self.client is not None:
+            self.client.close()
+
+
+def generate(argv):
+    import random
+    parser = argument_parser(GENERATE_DOC, prog="minesweeper.py generate")
+    parser.add_argument("--rows", type=int_arg(1, MAX_SIDE), required=True)
+    parser.add_argument("--cols", type=int_arg(1, MAX_SIDE), required=True)
+    parser.add_argument("--mines", type=int_arg(0, MAX_SIDE * MAX_SIDE), required=True)
+    parser.add_argument("--seed", type=int_arg(-2 ** 63, 2 ** 63 - 1), required=True)
+    parser.add_argument("--count", type=int_arg(1, MAX_GAMES), default=1,
+                        help="number of boards (the first K of the seed's sequence)")
+    parser.add_argument("--no-guess", action="store_true",
+                        help="only boards that deduction solves from the start square")
+    args = parser.parse_args(argv)
+    refused = check_no_guess_size(args.rows, args.cols, args.mines) if args.no_guess \
+        else None
+    if args.mines > args.rows * args.cols - 1:
+        refused = "%d mines leave no safe start on a %dx%d board" % (args.mines, args.rows,
+                                                                     args.cols)
+    if refused:
+        raise InputError(refused)
+    rng = random.Random(args.seed)
+    make = no_guess_layout if args.no_guess else random_layout
+    start = last = time.perf_counter()
+    for k in range(args.count):
+        try:
+            layout = make(args.rows, args.cols, args.mines, rng)
+        except ValueError as e:
+            raise InputError(str(e))
+        sys.stdout.write(("\n" if k else "") + _layout_text(args.rows, args.cols, layout))
+        now = time.perf_counter()
+        if now - last >= PROGRESS_EVERY and k + 1 < args.count:
+            sys.stderr.write("generate: %d of %d boards, %.2f s a board\n"
+                             % (k + 1, args.count, (now - start) / (k + 1)))
+            last = now
+    return 0
+
+
+def _layout_text(rows, cols, layout):
+    chars = ["*" if i in layout.mines else "." for i in range(rows * cols)]
+    chars[layout.start] = "s"
+    return "%d %d %d\n" % (rows, cols, len(layout.mines)) + "".join(
+        "".join(chars[r * cols:(r + 1) * cols]) + "\n" for r in range(rows))
 
 
 def merge(argv):
@@ -180,14 +321,20 @@ def main():
         return autoplay(argv[1:])
     if argv[:1] == ["merge"]:
         return merge(argv[1:])
+    if argv[:1] == ["generate"]:
+        return generate(argv[1:])
     parser = argument_parser(__doc__)
     parser.add_argument("--method", choices=("complete", "2sat"), default="complete",
                         help="complete deduction (default) or the 2-SAT approximation")
     parser.add_argument("--probabilities", action="store_true",
                         help="also print the mine probability of every undecided square")
+    parser.add_argument("--explain", action="store_true",
+                        help="also print, for every sure square, the numbers that force it")
     args = parser.parse_args(argv)
     if args.probabilities and args.method == "2sat":
         parser.error("--probabilities needs the complete method")
+    if args.explain and args.method == "2sat":
+        parser.error("--explain needs the complete method")
     solve_boards(args)
     return 0
 

@@ -23,7 +23,7 @@ from lib.io.judge import InputError, read_input, run, write_output
 from lib.sat.course import TABLE_HEAD, comparison_rows, comparison_svg, format_row
 from lib.sat.course import trace_dpll
 from lib.sat.dimacs import format_model, read_dimacs
-from lib.sat.dpll import DPLL_STRATEGIES
+from lib.sat.dpll import STRATEGIES
 
 MAX_INPUT = 32 << 20      # bytes of CNF read at most (decompressed): more is refused
 TIME_LIMIT = 10.0         # seconds per algorithm
@@ -41,7 +41,7 @@ def parse_args(argv):
     parser.add_argument("--trace", action="store_true",
                         help="show the DPLL's decisions, propagations, conflicts and "
                              "backtracks instead of the table")
-    parser.add_argument("--branch", choices=DPLL_STRATEGIES, default=None,
+    parser.add_argument("--branch", choices=STRATEGIES, default=None,
                         help="DPLL branching strategy of the trace (default: first)")
     parser.add_argument("--max-steps", type=int_arg(0, 10 ** 6), default=None, metavar="N",
                         help="steps of the trace shown at most (default: %d)" % MAX_STEPS)

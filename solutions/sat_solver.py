@@ -24,10 +24,10 @@ from lib.io.compressed import decompress
 from lib.io.judge import InputError, read_input, run, write_output
 from lib.sat.cdcl import Solver
 from lib.sat.dimacs import format_dimacs, format_model, read_dimacs, v_lines
-from lib.sat.dpll import DPLL_STRATEGIES
+from lib.sat.dpll import STRATEGIES
 from lib.sat.pipeline import PROBE_CONFLICTS, choose_algorithm, solve_cnf
 from lib.sat.model import satisfies
-from lib.sat.rename import ProofInOriginalNames, original_model, rename_clauses, sparse_names
+from lib.sat.rename import ProofInOriginalNames, original_model, renamed, sparse_names
 from lib.sat.xor_gauss import find_cnf_xors
 
 ALGORITHMS = ("auto", "cdcl", "dpll", "bitdpll", "small", "lookahead", "portfolio")
@@ -51,7 +51,7 @@ def parse_args(argv):
                              "cdcl in turns; for random k-CNF near the threshold: "
                              "probSAT and lookahead in turns; else cdcl), or dpll "
                              "when --branch is given")
-    parser.add_argument("--branch", choices=DPLL_STRATEGIES, default=None,
+    parser.add_argument("--branch", choices=STRATEGIES, default=None,
                         help="DPLL branching strategy (default: first)")
     parser.add_argument("--time-limit", type=float_arg(0.0), default=None, metavar="SECONDS",
                         help="stop with UNKNOWN after this many seconds")
@@ -128,7 +128,7 @@ def solve(cnf, args):
     names = sparse_names(cnf.clauses, cnf.used_vars)
     clauses, num_vars = cnf.clauses, cnf.used_vars
     if names is not None:
-        clauses, num_vars = rename_clauses(clauses, names), len(names) - 1
+        clauses, num_vars = renamed(clauses, names), len(names) - 1
         if proof is not None:
             proof = ProofInOriginalNames(proof, names)
     watch = SearchWatch(args.verbose)

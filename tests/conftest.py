@@ -54,6 +54,15 @@ def load_module(name, *path):
     return _load_file(name, os.path.join(ROOT, *path))
 
 
+def refusal(read, data):
+    """The message of the InputError that read(data) raises; the test fails if it raises
+    none."""
+    from lib.io.judge import InputError
+    with pytest.raises(InputError) as caught:
+        read(data)
+    return str(caught.value)
+
+
 def run_solution(problem, stdin=b"", args=(), interpreter=None, path=None, timeout=120):
     """Run a solution as a subprocess; returns CompletedProcess with bytes stdout/stderr."""
     cmd = [interpreter or sys.executable, path or solution_path(problem)] + list(args)

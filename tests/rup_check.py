@@ -14,6 +14,8 @@ Deleting a clause that currently propagates at the top level would invalidate th
 level assignment; then the top level is recomputed from scratch. It shares no code with
 lib/ on purpose.
 """
+import importlib.util
+import os
 import sys
 
 
@@ -204,22 +206,15 @@ def check_proof(clauses, proof_text):
 
 
 def _read_cnf(path):
-    clauses, current = [], []
+    """The clauses of a DIMACS file, read by the sat_solver checker's own parser (which
+    shares no code with lib/ either)."""
+    spec = importlib.util.spec_from_file_location(
+        "sat_solver_checker", os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                           "checkers", "sat_solver.py"))
+    checker = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(checker)
     with open(path) as f:
-        for line in f:
-            tokens = line.split()
-            if not tokens or tokens[0] in ("c", "p"):
-                continue
-            if tokens[0] == "%":
-                break
-            for t in tokens:
-                x = int(t)
-                if x:
-                    current.append(x)
-                else:
-                    clauses.append(current)
-                    current = []
-    return clauses
+        return checker._clauses(f.read())[1]
 
 
 def main(argv):

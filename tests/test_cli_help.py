@@ -34,14 +34,14 @@ def test_help_points_to_pages_that_exist_and_name_the_program(folder, name):
             assert re.search(r"^#+ " + re.escape(section), doc, re.M), (page, section)
 
 
-@pytest.mark.parametrize("mode", ["autoplay", "merge"])
+@pytest.mark.parametrize("mode", ["autoplay", "merge", "generate"])
 def test_minesweeper_modes_have_their_own_help_and_whole_names(mode):
-    from lib.puzzles.minesweeper_game import GuessPolicy
+    from lib.puzzles.minesweeper.policy import PARTS
     text = _help("solutions", "minesweeper.py", mode)
     assert "Board format" not in text and "minesweeper.py --help" in text
     if mode == "autoplay":
         words = set(re.findall(r"\w+", text))
-        assert set(GuessPolicy.PARTS) <= words      # before: "pseudo_f" / "ifty"
+        assert set(PARTS) <= words      # before: "pseudo_f" / "ifty"
 
 
 def test_readme_section_pointers_exist():

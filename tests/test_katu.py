@@ -4,7 +4,10 @@ import random
 
 import pytest
 
-from conftest import PYPY, load_module, run_solution
+from conftest import PYPY, run_solution
+from lib.io.fast import Irregular
+from lib.puzzles import katu_format
+from lib.puzzles.katu import solvable
 
 OPS = {"AND": lambda x, y: x & y, "OR": lambda x, y: x | y, "XOR": lambda x, y: x ^ y}
 
@@ -75,17 +78,16 @@ def test_largest_vertex_count():
 def test_both_fast_readers_in_process(random_case):
     """The map reader (CPython's) and the loop reader (PyPy's) on this interpreter; with
     tabs, the map reader's rewriting finds nothing and it must give up, not guess."""
-    katu = load_module("katu_solution", "solutions", "katu.py")
     puzzles, expected = random_case
     spaces = _text(puzzles).encode()
     tabs = spaces.replace(b" ", b"\t")
 
     def answers(data, reader):
-        return "".join("YES\n" if katu.solvable(n, m) else "NO\n"
-                       for n, m in katu._puzzles_fast(data, reader))
+        return "".join("YES\n" if solvable(n, m) else "NO\n"
+                       for n, m in katu_format._puzzles_fast(data, reader))
 
-    assert answers(spaces, katu._MapReader) == expected
-    assert answers(spaces, katu._LoopReader) == expected
-    assert answers(tabs, katu._LoopReader) == expected
-    with pytest.raises(katu._Irregular):
-        answers(tabs, katu._MapReader)
+    assert answers(spaces, katu_format.MapReader) == expected
+    assert answers(spaces, katu_format.LoopReader) == expected
+    assert answers(tabs, katu_format.LoopReader) == expected
+    with pytest.raises(Irregular):
+        answers(tabs, katu_format.MapReader)

@@ -1,4 +1,5 @@
 """Minesweeper: deduction and probabilities against brute force; the game; autoplay."""
+import os
 import random
 import subprocess
 import sys
@@ -10,14 +11,19 @@ import pytest
 
 from conftest import PYPY, ROOT, run_solution
 from lib.io.judge import InputError
-from lib.puzzles.minesweeper import (COVERED, FLAG, Board, Openings, analyze, deduce,
-                                     format_deduction, weigh)
-from lib.puzzles.minesweeper_format import parse_boards
-from lib.puzzles.minesweeper_game import (LOST, PLAYING, WON, Game, GuessPolicy, autoplay_game,
-                                          best_guess, dead_square, forced_fifty_fifty,
-                                          next_move, pseudo_fifty_fifty, simple_deductions)
-from lib.puzzles.minesweeper_sim import game_seeds, merge_summaries, parse_summaries, play_games
+from lib.puzzles.minesweeper.board import COVERED, FLAG, Board, Openings, analyze, deduce
+from lib.puzzles.minesweeper.board import format_deduction, weigh
+from lib.puzzles.minesweeper.format import parse_boards
+from lib.puzzles.minesweeper.game import LOST, PLAYING, WON, Game
+from lib.puzzles.minesweeper.policy import PARTS, GuessPolicy, best_guess, next_move
+from lib.puzzles.minesweeper.autoplay import autoplay_game, simple_deductions
+from lib.puzzles.minesweeper.fifty import forced_fifty_fifty
+from lib.puzzles.minesweeper.runs import game_seeds, merge_summaries, parse_summaries, play_games
 from minesweeper_brute import answer, enumerate_board, placements
+
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+# The parts measured as no gain live in bench/ and join the policy table on import.
+from minesweeper_parts import dead_square, pseudo_fifty_fifty  # noqa: E402
 
 
 def _grid(board):
@@ -345,7 +351,7 @@ def test_layouts_for_a_peer_are_the_games_autoplay_plays(first_click):
 def _autoplay_lines(*args):
     # A cheap policy: these tests are about seeds and processes, not about guessing.
     if "--policy" not in args:
-        args += ("--policy", "tiebreak")
+        args += ("--policy", "none")
     got = run_solution("minesweeper", args=["autoplay", "--rows", "6", "--cols", "6",
                                             "--mines", "7"] + list(args))
     assert got.returncode == 0, got.stderr
@@ -374,13 +380,13 @@ def test_pypy_workers_start_with_a_larger_nursery(interpreter):
         pytest.skip("pypy3 is not installed")
     script = ("import os, sys\n"
               "sys.path.insert(0, %r)\n"
-              "from lib.puzzles.minesweeper_sim import WORKER_NURSERY, _worker_pool\n"
+              "from lib.puzzles.minesweeper.runs import WORKER_NURSERY, _worker_pool\n"
               "os.environ.pop('PYPY_GC_NURSERY', None)\n"
-              "sys.modules['lib.puzzles.minesweeper_sim'].mark = 'forked'\n"
+              "sys.modules['lib.puzzles.minesweeper.runs'].mark = 'forked'\n"
               "pool = _worker_pool(2)\n"
               "print(pool.apply(os.getenv, ('PYPY_GC_NURSERY',)), WORKER_NURSERY,\n"
               "      os.getenv('PYPY_GC_NURSERY'), pool.apply(eval, (\n"
-              "          \"getattr(__import__('lib.puzzles.minesweeper_sim', None, None, ['x']),\"\n"
+              "          \"getattr(__import__('lib.puzzles.minesweeper.runs', None, None, ['x']),\"\n"
               "          \" 'mark', 'fresh')\",)))\n"
               "pool.close()\n"
               "pool.join()\n" % ROOT)
@@ -441,13 +447,16 @@ def test_autoplay_bad_arguments(args, message):
 
 
 def test_policy_parts_are_switchable_and_named():
-    for text in ("all", "none", "tiebreak", "two_move,fifty_fifty", "deep_endgame",
-                 "pseq,tiebreak", "dead,pseudo_fifty,fifty_fifty,deep_endgame",
+    for text in ("none", "tiebreak", "fifty_fifty,two_move", "deep_endgame",
+                 "pseq,tiebreak", "fifty_fifty,deep_endgame,pseudo_fifty,dead",
                  "fifty_fifty,future_fifty"):
         assert GuessPolicy.parse(text).name() == text
+    assert GuessPolicy.parse("all").name() == ",".join(PARTS)
+    assert GuessPolicy.parse("two_move,fifty_fifty").name() == "fifty_fifty,two_move"
     policy = GuessPolicy.parse("tiebreak,deep_endgame")
-    assert (policy.pseq, policy.tiebreak, policy.two_move, policy.fifty_fifty,
-            policy.deep_endgame, policy.future_fifty) == (False, True, False, False, True, False)
+    assert [part in policy for part in ("pseq", "tiebreak", "two_move", "fifty_fifty",
+                                        "deep_endgame", "future_fifty")] == \
+        [False, True, False, False, True, False]
     for bad in ("", "tiebreak,tiebreak", "zero"):
         with pytest.raises(ValueError):
             GuessPolicy.parse(bad)
@@ -457,8 +466,8 @@ def test_pseq_part_against_placements():
     """`pseq`: among the safest squares, the one with the largest weight of
     placements leaving a sure-safe square (counted here from the placement list), the
     lowest index on ties."""
-    from lib.puzzles.minesweeper_endgame import consistent_placements
-    from lib.puzzles.minesweeper_game import ENDGAME_SOLUTIONS, guess_candidates
+    from lib.puzzles.minesweeper.endgame import consistent_placements
+    from lib.puzzles.minesweeper.policy import ENDGAME_SOLUTIONS, guess_candidates
     rng = random.Random(77)
     checked = 0
     while checked < 25:
@@ -502,8 +511,9 @@ def _leaves_sure_square(covered, i, group):
 
 
 def test_autoplay_plays_the_default_policy_on_every_board():
-    from lib.puzzles.minesweeper_game import DEFAULT_POLICY
-    assert DEFAULT_POLICY.fifty_influence and DEFAULT_POLICY.blend and not DEFAULT_POLICY.pseq
+    from lib.puzzles.minesweeper.policy import DEFAULT_POLICY
+    assert "fifty_influence" in DEFAULT_POLICY and "blend" in DEFAULT_POLICY \
+        and "pseq" not in DEFAULT_POLICY
     for rows, cols, mines in ((9, 9, 10), (16, 16, 40)):
         args = ["autoplay", "--rows", str(rows), "--cols", str(cols), "--mines", str(mines),
                 "--seed-range", "0:2"]
@@ -558,7 +568,7 @@ def test_dead_squares_on_a_hand_board():
 def test_dead_squares_against_placements():
     """dead_square against the numbers each covered square shows in the listed
     placements where it is safe, on random boards with M known."""
-    from lib.puzzles.minesweeper_endgame import consistent_placements
+    from lib.puzzles.minesweeper.endgame import consistent_placements
     rng = random.Random(5)
     checked = dead = 0
     while checked < 150:
@@ -607,7 +617,7 @@ def test_pseudo_fifty_fifty_is_an_optimal_first_move():
     """On random small boards, opening the square pseudo_fifty_fifty names first wins
     as often as the best play (the exact game-tree search over the placements), both
     on exact 50/50s and on pairs that can also be both safe."""
-    from lib.puzzles.minesweeper_endgame import _EndgameSearch, consistent_placements
+    from lib.puzzles.minesweeper.endgame import _EndgameSearch, consistent_placements
     rng = random.Random(9)
     found = [0, 0]
     for _ in range(3000):
@@ -635,7 +645,7 @@ def test_pseudo_fifty_fifty_is_an_optimal_first_move():
     """The endgame search's placement list (its squares tried breadth-first over the
     numbers) against every subset of the covered squares, in the order the search's
     memo and budget were measured with: lexicographic by square, no mine first."""
-    from lib.puzzles.minesweeper_endgame import consistent_placements
+    from lib.puzzles.minesweeper.endgame import consistent_placements
     rng = random.Random(31)
     checked = 0
     for _ in range(800):
@@ -660,7 +670,7 @@ def test_pseudo_fifty_fifty_is_an_optimal_first_move():
 
 
 def test_deep_endgame_searches_more_placements(monkeypatch):
-    import lib.puzzles.minesweeper_game as game_module
+    import lib.puzzles.minesweeper.policy as game_module
     board = parse_boards("2 12 5\n.3F.........\n.3F.........\n")[0]
     result = analyze(board)
     assert game_module.ENDGAME_SOLUTIONS < result.total <= game_module.DEEP_ENDGAME_SOLUTIONS
@@ -674,7 +684,7 @@ def test_deep_endgame_searches_more_placements(monkeypatch):
     assert len(calls) == 1 and square is not None
 
 
-@pytest.mark.parametrize("policy", ["none", "all"] + list(GuessPolicy.PARTS))
+@pytest.mark.parametrize("policy", ["none", "all"] + list(PARTS))
 def test_each_policy_plays_legal_games(policy):
     policy = GuessPolicy.parse(policy)
     rng = random.Random(12)
@@ -695,7 +705,7 @@ def test_each_policy_plays_legal_games(policy):
 
 
 def test_endgame_search_knows_the_informative_guess():
-    from lib.puzzles.minesweeper_endgame import endgame_plan
+    from lib.puzzles.minesweeper.endgame import endgame_plan
     # One mine in three squares: an end square is safe 2/3 of the time and its number
     # then tells where the mine is; the middle one would leave a 50/50.
     square, win = endgame_plan(parse_boards("1 3 1\n...\n")[0])
@@ -755,7 +765,7 @@ def _small_boards_mines_known(seed, tries, least_covered):
 def test_endgame_search_plays_as_well_as_the_whole_game_tree():
     """endgame_plan's square and win probability against the plain game tree, on small
     random boards: its probability is the best play's, and its square reaches it."""
-    from lib.puzzles.minesweeper_endgame import endgame_plan
+    from lib.puzzles.minesweeper.endgame import endgame_plan
     checked = 0
     for board in _small_boards_mines_known(77, 1500, least_covered=2):
         plan = endgame_plan(board, budget=10 ** 7)
@@ -771,7 +781,7 @@ def test_endgame_search_plays_as_well_as_the_whole_game_tree():
 
 
 def test_isolated_regions_on_hand_boards():
-    from lib.puzzles.minesweeper_game import isolated_guess, isolated_regions
+    from minesweeper_parts import isolated_guess, isolated_regions
     # The 1s hold one mine in squares 1 and 4, walled in by the flags: a region of its
     # own (here a 50/50).
     board = parse_boards("2 3 3\nF.1\nF.1\n")[0]
@@ -788,7 +798,7 @@ def test_isolated_regions_on_hand_boards():
 def test_isolated_region_play_is_optimal_for_the_whole_board():
     """On random small boards, opening the square isolated_guess names first wins as
     often as the best play of the whole board (the plain game tree)."""
-    from lib.puzzles.minesweeper_game import isolated_guess
+    from minesweeper_parts import isolated_guess
     checked = 0
     for board in _small_boards_mines_known(23, 6000, least_covered=3):
         result = analyze(board)
@@ -808,7 +818,7 @@ def _future_fifty_reference(board, placements, i):
     square j beside i (same row or column) whose pair's flanks (the squares next to
     exactly one of i, j) are unopened with at most FUTURE_FIFTY_MISSING of them not sure
     mines, the placements with exactly one mine on i, j and mines on those flanks."""
-    from lib.puzzles.minesweeper_game import FUTURE_FIFTY_MISSING
+    from minesweeper_parts import FUTURE_FIFTY_MISSING
     cells = board.cells
     sure = {k for k in board.covered() if all(k in p for p in placements)}
     undecided = {k for k in board.covered() if any(k in p for p in placements)} - sure
@@ -828,7 +838,7 @@ def _future_fifty_reference(board, placements, i):
 
 
 def test_future_fifty_weight_against_placements():
-    from lib.puzzles.minesweeper_game import future_fifty_weight
+    from minesweeper_parts import future_fifty_weight
     rng = random.Random(50)
     checked = nonzero = 0
     while checked < 150:
@@ -848,7 +858,7 @@ def test_future_fifty_weight_against_placements():
 def test_future_fifty_weight_of_a_closed_pair():
     """Two squares on the top edge walled in by flags: every placement has one mine on
     them, so each square's weight is the whole total."""
-    from lib.puzzles.minesweeper_game import future_fifty_weight
+    from minesweeper_parts import future_fifty_weight
     board = parse_boards(b"3 4 5\nF..F\nF33F\n1111\n")[0]
     result = analyze(board)
     assert result.total == 2
@@ -883,7 +893,7 @@ def _fifty_shapes_reference(board, r, c):
 def _fifty_influence_reference(board, placements):
     """({undecided square: its FiftyInfluence.weight}, the squares `influenced` adds at
     9/10 of the safest square's safe weight), counted over the placements."""
-    from lib.puzzles.minesweeper_game import ENABLER_MISSING, ENABLER_SHARE, FIFTY_MISSING
+    from lib.puzzles.minesweeper.fifty import ENABLER_MISSING, ENABLER_SHARE, FIFTY_MISSING
     cells = board.cells
     covered = board.covered()
     sure = {k for k in covered if all(k in p for p in placements)}
@@ -929,7 +939,7 @@ def _fifty_influence_reference(board, placements):
 
 
 def test_fifty_influence_against_placements():
-    from lib.puzzles.minesweeper_game import FiftyInfluence
+    from lib.puzzles.minesweeper.fifty import FiftyInfluence
     rng = random.Random(35)
     checked = nonzero = joined = 0
     while checked < 200:
@@ -991,7 +1001,7 @@ def _wide_reference(board, result):
 
 
 def test_wide_candidates_follow_hills_rules():
-    from lib.puzzles.minesweeper_game import wide_candidates
+    from minesweeper_parts import wide_candidates
     rng = random.Random(37)
     checked = few_free = many_free = 0
     while checked < 150:
@@ -1015,7 +1025,7 @@ def test_wide_candidates_follow_hills_rules():
 def test_roomy_candidates_keep_the_squares_of_large_spaces():
     """Reference: the whole space of each square (unknown squares linked when
     neighbours or when both touch one opened square), measured by a full search."""
-    from lib.puzzles.minesweeper_game import SPACE_LARGE, roomy_candidates
+    from lib.puzzles.minesweeper.policy import SPACE_LARGE, roomy_candidates
     rng = random.Random(38)
     checked = pockets = 0
     while checked < 100:
@@ -1064,7 +1074,7 @@ def test_blended_lookahead_against_placements():
     """With `blend`, a number that is not the last scores its weight times the blend of
     the two safest squares then, (4 x safest + second) / 5, counted over the
     placements; a sure-safe square counts as safe."""
-    from lib.puzzles.minesweeper_game import lookahead
+    from lib.puzzles.minesweeper.lookahead import lookahead
     for board, result, placements in _listable_boards(random.Random(36), 150):
         for i in result.undecided():
             want = 0
@@ -1124,13 +1134,14 @@ def test_living_blend_against_placements():
     """With `blend,live_blend` the blend of a number is that of the two safest squares
     that are not dead on the board it leaves, counted over the listed placements (the
     reference decides deadness from the numbers each square shows in them)."""
-    from lib.puzzles.minesweeper_game import lookahead
+    from lib.puzzles.minesweeper.lookahead import lookahead
+    from minesweeper_parts import two_lowest_living
     differs = 0
     for board, result, placements in _listable_boards(random.Random(41), 200):
         for i in result.undecided():
             want = Fraction(sum(_living_blend_reference(board, i, value, placements)
                                 for value in range(9)), 5)
-            got = lookahead(board, i, blend=True, living=True).survive
+            got = lookahead(board, i, blend=True, two_lowest=two_lowest_living).survive
             assert got == want, (board.text(), board.mines, i)
             differs += got != lookahead(board, i, blend=True).survive
     assert differs >= 20
@@ -1187,18 +1198,23 @@ def _pseudo_shape_reference(board, placements):
 
 
 def test_pseudo_shape_squares_against_placements():
-    """FiftyInfluence.pseudo (the `pseudo_shape` part's squares) against the listed
+    """pseudo_shapes (the `pseudo_shape` part's squares) against the listed
     placements, on random boards with M known; the part's guess is one of them that is
     not dead."""
-    from lib.puzzles.minesweeper_game import FiftyInfluence, _pseudo_shape_guess
+    from lib.puzzles.minesweeper.fifty import FiftyInfluence
+    from minesweeper_parts import pseudo_shape_guess, pseudo_shapes
+    from lib.puzzles.minesweeper.policy import Guess, PARTS
     policy = GuessPolicy.parse("pseudo_shape,fifty_influence,blend")
     found = 0
     for board, result, placements in _listable_boards(random.Random(43), 300, 11):
         want = _pseudo_shape_reference(board, placements)
-        shapes = FiftyInfluence(board, result)
-        assert shapes.pseudo() == want, (board.text(), board.mines)
+        assert pseudo_shapes(FiftyInfluence(board, result)) == want, (board.text(), board.mines)
         live = [i for i in want if not dead_square(board, i)]
-        guess = _pseudo_shape_guess(board, result, shapes, policy)
+        setting = Guess(board, result)
+        for name in policy.parts:
+            if PARTS[name].setup:
+                PARTS[name].setup(setting)
+        guess = pseudo_shape_guess(setting)
         assert guess in live if live else guess is None, (board.text(), board.mines)
         found += len(want) > 0
     assert found >= 20
@@ -1207,7 +1223,7 @@ def test_pseudo_shape_squares_against_placements():
 def test_mines_weigher_with_no_mines_is_the_total_of_weigh():
     """MinesWeigher(board).with_mines([]) (the count alone) equals weigh's total on
     random boards, consistent or not, with and without M, and on mid-game boards."""
-    from lib.puzzles.minesweeper import MinesWeigher, weigh
+    from lib.puzzles.minesweeper.board import MinesWeigher, weigh
     rng = random.Random(37)
     boards = [_random_board(rng, 5) for _ in range(300)]
     boards += [_midgame_board(rng, 8, 8, rng.randint(3, 20), rng.randint(0, 3))
@@ -1222,7 +1238,7 @@ def test_mines_weigher_counts_as_the_flagged_board():
     """MinesWeigher.with_mines(squares), which FiftyInfluence asks for many times, equals
     weigh's total of a copy of the board with those squares flagged: on random boards,
     consistent or not, with and without M, squares covered or flagged already."""
-    from lib.puzzles.minesweeper import MinesWeigher, weigh
+    from lib.puzzles.minesweeper.board import MinesWeigher, weigh
     rng = random.Random(39)
     checked = zero = 0
     for _ in range(400):

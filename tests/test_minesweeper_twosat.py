@@ -1,9 +1,9 @@
 """The seed's 2-SAT method: sound (a subset of complete deduction), and sometimes weaker."""
 import random
 
-from lib.puzzles.minesweeper import analyze
-from lib.puzzles.minesweeper_format import parse_boards
-from lib.puzzles.minesweeper_twosat import deduce_2sat
+from lib.puzzles.minesweeper.board import analyze
+from lib.puzzles.minesweeper.format import parse_boards
+from lib.puzzles.minesweeper.twosat import deduce_2sat
 from test_minesweeper import _midgame_board, _random_board
 
 

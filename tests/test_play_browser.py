@@ -23,7 +23,7 @@ try:
 except ImportError:  # pragma: no cover - depends on the machine
     webdriver = None
 
-from lib.puzzles.minesweeper_hints import game_hints, solver_move
+from lib.puzzles.minesweeper.hints import game_hints, solver_move
 from play.sessions import MAX_SIDE, MinesweeperSession
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"

@@ -446,3 +446,29 @@ def test_a_connection_clock_is_a_record():
     assert not clock.overdue(4.0) and clock.overdue(6.0)
     clock.expired = True                       # answered 408 already: not again
     assert not clock.overdue(6.0)
+
+
+def test_mines_no_guess_game_is_won_by_sure_moves_only(server):
+    view = ok(server, "/api/mines/new", {"rows": 9, "cols": 9, "mines": 10, "seed": 5,
+                                         "first_click": "no-guess", "hints": True})
+    assert view["first_click"] == "no-guess" and view["moves"] == 0
+    assert view["cells"].count(-1) < 81 and view["hints"]["first_click"] is False
+    while view["state"] == "playing":
+        view = ok(server, "/api/mines/auto", {"game": view["game"]})
+        assert view["last_move"]["sure"], view["last_move"]
+    assert view["state"] == "won"
+    check_finished(view)
+    refused(server, "/api/mines/new", {"rows": 9, "cols": 9, "mines": 30,
+                                       "first_click": "no-guess"}, contains="too dense")
+
+
+def test_mines_hints_say_why_each_sure_square_is_sure(server):
+    view = ok(server, "/api/mines/new", {"rows": 9, "cols": 9, "mines": 10, "seed": 4,
+                                         "first_click": "zero"})
+    view = ok(server, "/api/mines/open", {"game": view["game"], "row": 4, "col": 4,
+                                          "hints": True})
+    hints = view["hints"]
+    sure = set(hints["safe"]) | set(hints["mines"])
+    assert sure and {i for i, text in enumerate(hints["why"]) if text} == sure
+    for i in hints["mines"]:
+        assert " is a mine: " in hints["why"][i]

@@ -2,7 +2,7 @@
 off, the solver's last move, saved Sudoku games), checked against the game itself."""
 import pytest
 
-from lib.puzzles.minesweeper import COVERED, FLAG
+from lib.puzzles.minesweeper.board import COVERED, FLAG
 from play.sessions import MAX_SIDE, MinesweeperSession, SudokuSession, board_problem
 
 
@@ -100,3 +100,17 @@ def test_sudoku_solve_ends_the_game():
     assert session.move(0, 1) == "revealed"
     assert session.hint() is None
     assert SudokuSession.from_dict(session.to_dict()).revealed
+
+
+def test_no_guess_session_opens_its_start_and_needs_no_guess():
+    session = MinesweeperSession.new(16, 30, 99, seed=11, first_click="no-guess")
+    again = MinesweeperSession.new(16, 30, 99, seed=11, first_click="no-guess")
+    game = session.game
+    assert game.is_mine == again.game.is_mine and game.started and session.moves == 0
+    assert session.first_click == "no-guess"
+    while game.state == "playing":
+        assert session.auto().sure
+    assert game.state == "won"
+    assert "too dense" in board_problem(9, 9, 30, "no-guess")
+    assert "no safe start" in board_problem(3, 3, 1, "no-guess")
+    assert board_problem(3, 3, 1) is None

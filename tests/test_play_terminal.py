@@ -20,7 +20,7 @@ import pytest
 
 from conftest import PYPY, ROOT, run_solution
 
-from lib.puzzles import minesweeper_game
+from lib.puzzles.minesweeper import policy as minesweeper_policy
 from lib.puzzles.sudoku import get_variant
 from lib.puzzles.sudoku_generate import generate
 from play.minesweeper import main as play_minesweeper
@@ -186,7 +186,7 @@ def test_hint_marks_match_brute_force(monkeypatch):
     # What is checked here is the marks, not the best guess: the exact endgame search
     # behind that guess gives up on most of these boards, and only after its whole
     # budget (a quarter to half a second each), so a smaller one keeps this test short.
-    monkeypatch.setattr(minesweeper_game, "DEEP_ENDGAME_BUDGET", minesweeper_game.ENDGAME_BUDGET)
+    monkeypatch.setattr(minesweeper_policy, "DEEP_ENDGAME_BUDGET", minesweeper_policy.ENDGAME_BUDGET)
     rows, cols, mines = 4, 5, 4
     checked = 0
     for seed in range(30):
@@ -472,3 +472,23 @@ def test_a_long_generation_shows_progress_on_stderr():
     assert proc.returncode == 0 and proc.stdout.decode().splitlines()[-1].startswith("bye")
     lines = proc.stderr.decode().splitlines()
     assert lines and all(l.startswith("play/sudoku.py: generating the puzzle (") for l in lines)
+
+
+def test_no_guess_mode_starts_opened_and_auto_wins_by_sure_moves():
+    out = play_here(["auto"] * 60 + ["quit"], "--rows", 9, "--cols", 9, "--mines", 10,
+                    "--seed", 3, "--first-click", "no-guess")
+    assert "first click no-guess" in out[0]
+    autos = [line for line in out if line.startswith("auto: opened")]
+    assert autos and all(line.endswith("sure safe") for line in autos), autos
+    assert any("won" in line.lower() for line in out)
+    got = play(["quit"], "--rows", 9, "--cols", 9, "--mines", 30, "--first-click", "no-guess")
+    assert got.returncode == 2 and b"too dense" in got.stderr and got.stdout == b""
+
+
+def test_why_names_the_numbers_that_force_a_sure_square():
+    out = play_here(["o 5 5", "why 4 7", "why 1 1", "why 5 5", "quit"],
+                    "--seed", 4, "--first-click", "zero")
+    said = [line for line in out if line.startswith(("why:", "?"))]
+    assert said[0].startswith("why: r4c7 is a mine: the 1 at r5c6") and "force" in said[0]
+    assert said[1].startswith("why: r1c1 is not sure: mine probability")
+    assert said[2] == "? r5c5 is open"

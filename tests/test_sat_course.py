@@ -3,8 +3,8 @@ the trace's steps against the search's own statistics."""
 import itertools
 import random
 
-from lib.sat.course import COURSE_ALGORITHMS, compare_algorithms, format_comparison, trace_dpll
-from lib.sat.dpll import DPLL_STRATEGIES, solve_dpll
+from lib.sat.course import ALGORITHMS, compare_algorithms, format_comparison, trace_dpll
+from lib.sat.dpll import STRATEGIES, solve_dpll
 
 
 def _brute(n, clauses):
@@ -27,7 +27,7 @@ def test_table_answers_and_rates():
     for _ in range(30):
         n, clauses = _random_cnf(rng)
         rows = compare_algorithms(n, clauses, time_limit=5.0)
-        assert [r["name"] for r in rows] == list(COURSE_ALGORITHMS)
+        assert [r["name"] for r in rows] == list(ALGORITHMS)
         want = _brute(n, clauses)
         assert all(r["result"] == want for r in rows)
         assert rows[0]["rate"] is None
@@ -35,14 +35,14 @@ def test_table_answers_and_rates():
             assert abs(r["rate"] - (rows[0]["ms"] - r["ms"]) / rows[0]["ms"]) < 1e-9
         text = format_comparison(rows)
         assert text.splitlines()[1].split()[-1] == "base"
-        assert len(text.splitlines()) == len(COURSE_ALGORITHMS) + 1
+        assert len(text.splitlines()) == len(ALGORITHMS) + 1
 
 
 def test_trace_matches_the_search():
     rng = random.Random(9)
     for _ in range(200):
         n, clauses = _random_cnf(rng)
-        branch = rng.choice(DPLL_STRATEGIES)
+        branch = rng.choice(STRATEGIES)
         result, model, lines = trace_dpll(n, clauses, branch, max_steps=10 ** 6)
         plain = solve_dpll(n, clauses, branch)
         assert result == plain[0] == _brute(n, clauses)

@@ -7,7 +7,7 @@ import random
 
 import lib.sat.lookahead as lookahead
 from lib.sat.bitdpll import run_search
-from lib.sat.lookahead import lookahead_search, solve_lookahead
+from lib.sat.lookahead import search_lookahead, solve_lookahead
 from lib.sat.pipeline import solve_cnf
 from rup_check import check_proof
 from test_sat_cdcl import brute_sat
@@ -79,8 +79,8 @@ def test_clause_sets_score_as_the_clause_loop_does():
 def test_resumed_search_equals_one_run():
     rng = random.Random(5)
     clauses = _random_cnf(rng, 70, 300, (3,))
-    whole = run_search(lookahead_search(70, clauses))
-    search = lookahead_search(70, clauses)
+    whole = run_search(search_lookahead(70, clauses))
+    search = search_lookahead(70, clauses)
     steps = 0
     while True:
         result = run_search(search, max_decisions=steps + 1)

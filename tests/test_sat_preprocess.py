@@ -12,22 +12,17 @@ import random
 import pytest
 
 from conftest import ROOT, run_solution
-from lib.sat.cdcl import Solver
 from lib.sat.dimacs import format_dimacs, read_dimacs
-from lib.sat.eliminate import eliminate_variables, extend_model
+from lib.sat.eliminate import bounded_elimination, extend_model
 from rup_check import check_proof
 from test_sat_cdcl import _pigeonhole, brute_sat
-from test_sat_random import _edge_case_cnf, _satisfies
+from test_sat_random import _edge_case_cnf, _satisfies, cdcl_with
 
 
 def _solve_preprocessed(n, clauses, **limits):
     proof = io.StringIO()
-    reduced, stack = eliminate_variables(n, clauses, proof=proof, **limits)
-    s = Solver(proof=proof)
-    for _ in range(n):
-        s.new_var()
-    for c in reduced:
-        s.add_clause(c)
+    reduced, stack = bounded_elimination(n, clauses, proof=proof, **limits)
+    s = cdcl_with(n, reduced, proof)
     got = s.solve()
     model = extend_model(s.model, stack) if got else None
     return got, model, proof.getvalue(), stack, reduced
@@ -69,15 +64,15 @@ def test_random_3sat_with_generous_limits():
 def test_frozen_variables_stay_and_input_untouched():
     clauses = [[1, 2], [-1, 3], [-2, -3], [2, 3, 1, 1]]
     copy = [list(c) for c in clauses]
-    reduced, stack = eliminate_variables(3, clauses, frozen=[1, 2, 3])
+    reduced, stack = bounded_elimination(3, clauses, frozen=[1, 2, 3])
     assert stack == [] and clauses == copy
     assert sorted(map(sorted, reduced)) == sorted(map(sorted, [[1, 2], [-1, 3], [-2, -3], [1, 2, 3]]))
 
 
 def test_effort_budget_stops_early():
     clauses = [[-v, v % 2000 + 1] for v in range(1, 2001)]     # a cycle: all eliminable
-    _, stack = eliminate_variables(2000, clauses, effort=0)
-    _, full = eliminate_variables(2000, clauses)
+    _, stack = bounded_elimination(2000, clauses, effort=0)
+    _, full = bounded_elimination(2000, clauses)
     assert 0 < len(stack) < len(full) and len(full) >= 1998
 
 

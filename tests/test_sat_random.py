@@ -11,7 +11,7 @@ import random
 import pytest
 
 from lib.sat.cdcl import Solver
-from lib.sat.dpll import DPLL_STRATEGIES, solve_dpll
+from lib.sat.dpll import STRATEGIES, solve_dpll
 from lib.sat.bitdpll import solve_bitparallel
 from lib.sat.model import satisfies
 from rup_check import check_proof
@@ -45,14 +45,20 @@ def _satisfies(model, clauses):
     return satisfies(model, clauses)
 
 
-def _check_all(n, clauses):
-    want = brute_sat(n, clauses)
-    proof = io.StringIO()
+def cdcl_with(n, clauses, proof=None):
+    """A CDCL Solver of n variables holding `clauses`."""
     s = Solver(proof=proof)
     for _ in range(n):
         s.new_var()
     for c in clauses:
         s.add_clause(c)
+    return s
+
+
+def _check_all(n, clauses):
+    want = brute_sat(n, clauses)
+    proof = io.StringIO()
+    s = cdcl_with(n, clauses, proof)
     got = s.solve()
     assert got is want, ("cdcl", n, clauses)
     if got:
@@ -60,7 +66,7 @@ def _check_all(n, clauses):
     else:
         assert check_proof(clauses, proof.getvalue()) == (True, ""), ("cdcl", clauses)
     runs = [(b, lambda b=b, p=None: solve_dpll(n, clauses, b, proof=p))
-            for b in DPLL_STRATEGIES]
+            for b in STRATEGIES]
     runs.append(("bitdpll", lambda p=None: solve_bitparallel(n, clauses, proof=p)))
     for branch, run in runs:
         proof = io.StringIO()

@@ -30,6 +30,12 @@ def _encode_xor(vs, rhs, rng):
     return out
 
 
+def _three_literal_clauses(rng, n, count):
+    """`count` random clauses of 3 distinct variables among 1..n."""
+    return [[v * rng.choice((1, -1)) for v in rng.sample(range(1, n + 1), 3)]
+            for _ in range(count)]
+
+
 def _brute(n, clauses, xors, assumptions=()):
     """A model (list indexed by variable) or None, by enumeration with bit masks."""
     def mask(lits, positive):
@@ -118,8 +124,7 @@ def test_find_quadratic_xors_planted():
         n = rng.randint(6, 20)
         vs, forbidden, value, rhs = _quadratic(rng, n)
         clauses = _encode_function(vs, forbidden)
-        clauses += [[v * rng.choice((1, -1)) for v in rng.sample(range(1, n + 1), 3)]
-                    for _ in range(rng.randint(0, 10))]
+        clauses += _three_literal_clauses(rng, n, rng.randint(0, 10))
         rng.shuffle(clauses)
         found = [q for q in find_quadratic_xors(clauses) if set(q[0]) | set(
             v for p in q[1] for v in p) <= set(vs)]
@@ -146,8 +151,7 @@ def test_cnf_xors_with_and_terms_against_brute_force():
             k = rng.randint(3, 5)
             vs = tuple(rng.sample(range(1, n + 1), k))
             clauses += _encode_xor(vs, rng.randint(0, 1), rng)
-        clauses += [[v * rng.choice((1, -1)) for v in rng.sample(range(1, n + 1), 3)]
-                    for _ in range(rng.randint(0, n))]
+        clauses += _three_literal_clauses(rng, n, rng.randint(0, n))
         s = Solver()
         ok = all(s.add_clause(c) for c in clauses)
         if ok:
@@ -237,8 +241,7 @@ def test_gauss_xor_heavy_against_brute_force(seed):
         n = rng.randint(6, 12)
         xors = [(tuple(rng.sample(range(1, n + 1), rng.randint(3, 6))), rng.randint(0, 1))
                 for _ in range(rng.randint(1, n - 3))]
-        clauses = [[v * rng.choice((1, -1)) for v in rng.sample(range(1, n + 1), 3)]
-                   for _ in range(rng.randint(0, n))]
+        clauses = _three_literal_clauses(rng, n, rng.randint(0, n))
         s = Solver()
         for _ in range(n):
             s.new_var()
@@ -265,8 +268,7 @@ def test_gauss_larger_systems():
         for _ in range(rng.randint(n // 2, n)):
             xors.append((tuple(rng.sample(range(1, n + 1), rng.randint(3, 6))),
                          rng.randint(0, 1)))
-        clauses = [[v * rng.choice((1, -1)) for v in rng.sample(range(1, n + 1), 3)]
-                   for _ in range(rng.randint(0, 2 * n))]
+        clauses = _three_literal_clauses(rng, n, rng.randint(0, 2 * n))
         unsat = trial % 3 == 0
         if unsat:                              # the sum of two XORs, with the wrong rhs
             (a, ra), (b, rb) = xors[0], xors[1]
@@ -392,8 +394,7 @@ def test_exactly_one_xors_are_implied_against_brute_force():
             if rng.random() < 0.3:           # one exclusion missing: not exactly-one
                 group.remove(next(c for c in group if len(c) == 2))
             clauses += group
-        clauses += [[rng.choice((1, -1)) * v for v in rng.sample(range(1, n + 1), 3)]
-                    for _ in range(rng.randint(0, 3))]
+        clauses += _three_literal_clauses(rng, n, rng.randint(0, 3))
         xors = find_exactly_one_xors(clauses)
         reported += len(xors)
         models = [bits for bits in range(1 << n)

@@ -1,7 +1,15 @@
 """lib.graph.scc against a brute-force transitive closure on small random graphs."""
+import itertools
 import random
 
-from lib.graph.scc import forward_star, scc, scc_dense
+import pytest
+
+from lib.graph import scc as scc_module
+from lib.graph import skew
+from lib.graph.dense import components
+from lib.graph.kernels_cpython import Bytes
+from lib.graph.kernels_pypy import Loops
+from lib.graph.scc import forward_star, scc
 
 
 def _closure(n, edges):
@@ -54,7 +62,7 @@ def test_random_graphs_sparse_and_dense():
         edges = [(rng.randrange(n), rng.randrange(n)) for _ in range(rng.randint(0, 25))]
         _assert_components(n, edges, *scc(n, *_forward_star(n, edges)))
         for stride in (1, 8):
-            _assert_components(n, edges, *scc_dense(*_dense(n, edges, stride), stride))
+            _assert_components(n, edges, *components(*_dense(n, edges, stride), stride))
 
 
 def test_paths_and_cycles_with_a_few_shortcuts():
@@ -86,4 +94,33 @@ def test_million_node_chain_needs_no_recursion():
 def test_empty_graph():
     count, comp = scc(0, [], [], [])
     assert count == 0 and len(comp) == 0
-    assert scc_dense([], [], 8) == (0, [])
+    assert components([], [], 8) == (0, [])
+
+
+def _methods(kernels):
+    return sorted(name for name in vars(kernels) if not name.startswith("_"))
+
+
+def test_both_kernels_have_one_interface():
+    assert _methods(Bytes) == _methods(Loops)
+
+
+@pytest.mark.parametrize("kernels", [Bytes, Loops])
+def test_each_interpreters_kernels_on_this_interpreter(monkeypatch, kernels):
+    """CPython's kernels and PyPy's, both here: the same components, and skew_order's
+    numbers give 2-SAT's verdict (brute force over every assignment)."""
+    monkeypatch.setattr(scc_module, "_kernels", kernels)
+    monkeypatch.setattr(skew, "_kernels", kernels)
+    rng = random.Random(41)
+    for _ in range(400):
+        n = rng.randint(1, 10)
+        edges = [(rng.randrange(n), rng.randrange(n)) for _ in range(rng.randint(0, 25))]
+        _assert_components(n, edges, *scc(n, *_forward_star(n, edges)))
+        variables = rng.randint(1, 5)
+        clauses = [(rng.randrange(2 * variables), rng.randrange(2 * variables))
+                   for _ in range(rng.randint(0, 3 * variables))]
+        implications = [(a ^ 1, b) for a, b in clauses] + [(b ^ 1, a) for a, b in clauses]
+        numbers = skew.skew_order(2 * variables, *_forward_star(2 * variables, implications))
+        brute = any(all(x[a >> 1] != a & 1 or x[b >> 1] != b & 1 for a, b in clauses)
+                    for x in itertools.product((0, 1), repeat=variables))
+        assert brute == all(numbers[2 * v] != numbers[2 * v + 1] for v in range(variables))

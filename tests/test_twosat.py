@@ -6,7 +6,9 @@ import random
 import pytest
 
 from lib.graph.scc import scc
-from lib.graph.twosat import TwoSAT, _compare_pairs, _implication_graph, _int_array, two_sat_dense
+from lib.bits.words import int_array
+from lib.graph.dense import two_sat
+from lib.graph.twosat import TwoSAT, _compare_pairs, _implication_graph
 from lib.sat.literals import literal
 
 
@@ -20,14 +22,20 @@ def _random_clauses(rng, n, m):
             for _ in range(m)]
 
 
+def _solver(n, clauses):
+    """A TwoSAT of n variables with `clauses` added one by one."""
+    ts = TwoSAT(n)
+    for clause in clauses:
+        ts.add_clause(*clause)
+    return ts
+
+
 def test_against_brute_force():
     rng = random.Random(7)
     for _ in range(2000):
         n = rng.randint(1, 7)
         clauses = _random_clauses(rng, n, rng.randint(0, 14))
-        ts = TwoSAT(n)
-        for clause in clauses:
-            ts.add_clause(*clause)
+        ts = _solver(n, clauses)
         models = _models(n, clauses)
         assert ts.satisfiable() == bool(models)
         if models:
@@ -68,7 +76,7 @@ def test_dense_against_brute_force():
                 implied[a ^ 1] |= 1 << (b * stride)
                 implied[b ^ 1] |= 1 << (a * stride)
             models = _models(n, clauses)
-            answer = two_sat_dense(n, implied, stride)
+            answer = two_sat(n, implied, stride)
             assert (answer is not None) == bool(models)
             if models:
                 assert tuple(answer) in models
@@ -136,9 +144,7 @@ def test_skew_order_against_plain_components():
                 a, b = k, (k + 1) % len(run)
                 clauses.append((run[a], not signs[a], run[b], signs[b]))
         rng.shuffle(clauses)
-        ts = TwoSAT(n)
-        for clause in clauses:
-            ts.add_clause(*clause)
+        ts = _solver(n, clauses)
         comp = scc(2 * n, *_implication_graph(2 * n, ts._target))[1]
         assert ts.satisfiable() == all(comp[2 * v] != comp[2 * v + 1] for v in range(n))
         if ts.satisfiable():
@@ -147,7 +153,7 @@ def test_skew_order_against_plain_components():
 
 
 def test_skew_order_with_chains_in_a_large_formula():
-    """The peel of chains hanging from sources (lib.graph.scc._peel) stops after 1024
+    """The peel of chains hanging from sources (lib.graph.skew._peel) stops after 1024
     sources when it numbers less than a node per source; the DFS takes over. Random
     formulas at clause density 1 with chains (planted satisfiable, and made unsatisfiable
     by a contradictory pair at a chain's end), where it stops part way."""
@@ -166,9 +172,7 @@ def test_skew_order_with_chains_in_a_large_formula():
                         for k in range(399)]
         if unsat:
             clauses += [(run[-1], True, run[-1], True), (run[-1], False, run[-1], False)]
-        ts = TwoSAT(n)
-        for clause in clauses:
-            ts.add_clause(*clause)
+        ts = _solver(n, clauses)
         assert ts.satisfiable() == (not unsat)
         if not unsat:
             x = ts.answer()
@@ -187,7 +191,7 @@ def test_compare_pairs_against_element_by_element():
             b = [y if x != y or ties else (y + 1) % (top + 1) for x, y in zip(a, b)]
             if ties and size:
                 b[-1] = a[-1]
-            below, tied = _compare_pairs(_int_array(a), _int_array(b))
+            below, tied = _compare_pairs(int_array(a), int_array(b))
             assert tied == any(x == y for x, y in zip(a, b))
             if not tied:
                 assert below == bytes(x < y for x, y in zip(a, b))

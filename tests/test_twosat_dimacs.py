@@ -7,6 +7,10 @@ from array import array
 import pytest
 
 from conftest import load_module, run_solution
+from test_twosat_solution import assert_checker_rejects, assert_solves
+from lib.graph.twosat import TwoSAT
+from lib.io import dimacs_2sat
+from lib.io.fast import Irregular
 
 
 checker = load_module("twosat_dimacs_checker", "tests", "checkers", "twosat_dimacs.py")
@@ -30,11 +34,8 @@ def _cases(seed, count):
 
 
 def test_random_against_brute_force(stress):
-    verdicts = []
-    for text, expected in _cases(2024, 20000 if stress else 3000):
-        checker.check(text, solution.solve(text.encode()).decode(), expected)
-        verdicts.append(expected)
-    assert 0.2 < verdicts.count("s SATISFIABLE") / len(verdicts) < 0.8
+    assert_solves(_cases(2024, 20000 if stress else 3000), solution.solve, checker.check,
+                  "s SATISFIABLE")
 
 
 def test_both_fast_readers_in_process():
@@ -42,15 +43,15 @@ def test_both_fast_readers_in_process():
     for text, expected in _cases(7, 300):
         data = text.encode()
         n, m = map(int, text.split()[2:4])
-        for clauses in (solution._clauses_by_map, solution._clauses_by_loop):
-            solver = solution.TwoSAT(n)
-            solution._read_fast(data, n, m, data.index(b"\n") + 1, solver, clauses)
+        for kernel in (dimacs_2sat.by_map, dimacs_2sat.by_loop):
+            solver = TwoSAT.from_clauses(
+                n, dimacs_2sat._fast(data, data.index(b"\n") + 1, n, m, kernel))
             assert ("s SATISFIABLE" if solver.satisfiable() else "s UNSATISFIABLE") == expected
     for bad in (b"2 4 0\n", b"0 1 0\n", b"1 -3 0\n", b"1 x 0\n", b"1 2 1\n", b"1 2 0 0\n"):
-        for clauses in (solution._clauses_by_map, solution._clauses_by_loop):
-            with pytest.raises(solution._Irregular):
-                solution._read_fast(b"p cnf 2 1\n" + bad, 2, 1, 10, solution.TwoSAT(2),
-                                    clauses)
+        for kernel in (dimacs_2sat.by_map, dimacs_2sat.by_loop):
+            with pytest.raises(Irregular):
+                TwoSAT.from_clauses(2, dimacs_2sat._fast(b"p cnf 2 1\n" + bad, 10, 2, 1,
+                                                           kernel))
 
 
 def test_literals_word_arithmetic_against_one_by_one():
@@ -59,26 +60,24 @@ def test_literals_word_arithmetic_against_one_by_one():
     for _ in range(300):
         numbers = [rng.choice(extremes) if rng.random() < 0.2 else
                    rng.choice((-1, 1)) * rng.randint(1, 500000) for _ in range(rng.randint(0, 40))]
-        assert list(solution._literals(array("i", numbers))) == \
+        assert list(dimacs_2sat.from_dimacs_words(array("i", numbers))) == \
             [2 * d - 2 if d > 0 else -2 * d - 1 for d in numbers]
 
 
 def test_random_as_a_program():
-    for text, expected in _cases(99, 10):
-        result = run_solution("twosat_dimacs", text)
-        checker.check(text, result.stdout.decode(), expected)
+    assert_solves(_cases(99, 10), lambda data: run_solution("twosat_dimacs", data).stdout,
+                  checker.check)
 
 
 def test_checker_rejects_wrong_answers():
-    text = "p cnf 3 2\n1 -2 0\n3 3 0\n"
-    checker.check(text, "s SATISFIABLE\nv 1 -2 3 0\n", "s SATISFIABLE")
-    for wrong, why in [("s UNSATISFIABLE\n", "verdict"), ("s SATISFIABLE\nv 1 -2 0\n", "2 values"),
-                       ("s SATISFIABLE\nv 1 2 3\n", "'v ... 0'"),
-                       ("s SATISFIABLE\nv 1 -3 3 0\n", "variable 2"),
-                       ("s SATISFIABLE\nv -1 2 3 0\n", "clause 1"),
-                       ("s SATISFIABLE\nv 1 2 -3 0\n", "clause 2")]:
-        with pytest.raises(AssertionError, match=why):
-            checker.check(text, wrong, "s SATISFIABLE")
+    assert_checker_rejects(
+        checker.check, "p cnf 3 2\n1 -2 0\n3 3 0\n", "s SATISFIABLE\nv 1 -2 3 0\n",
+        "s SATISFIABLE", [("s UNSATISFIABLE\n", "verdict"),
+                          ("s SATISFIABLE\nv 1 -2 0\n", "2 values"),
+                          ("s SATISFIABLE\nv 1 2 3\n", "'v ... 0'"),
+                          ("s SATISFIABLE\nv 1 -3 3 0\n", "variable 2"),
+                          ("s SATISFIABLE\nv -1 2 3 0\n", "clause 1"),
+                          ("s SATISFIABLE\nv 1 2 -3 0\n", "clause 2")])
 
 
 def test_judges_long_chain_at_full_size():

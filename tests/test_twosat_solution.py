@@ -6,6 +6,9 @@ import random
 import pytest
 
 from conftest import PYPY, load_module, run_solution
+from lib.graph.twosat import TwoSAT
+from lib.io import p4782
+from lib.io.fast import Irregular
 
 
 checker = load_module("twosat_checker", "tests", "checkers", "twosat.py")
@@ -27,29 +30,44 @@ def _cases(seed, count):
         yield text, "POSSIBLE" if _satisfiable(n, clauses) else "IMPOSSIBLE"
 
 
+def assert_solves(cases, solve, check, satisfiable=None):
+    """solve(input bytes) on every (text, expected verdict) case, its answer through the
+    checker; with `satisfiable` (that verdict's name), both verdicts common."""
+    verdicts = []
+    for text, expected in cases:
+        check(text, solve(text.encode()).decode(), expected)
+        verdicts.append(expected)
+    if satisfiable is not None:
+        assert 0.2 < verdicts.count(satisfiable) / len(verdicts) < 0.8
+
+
 def test_random_against_brute_force(stress):
     """In process, for speed; the subprocess path is the next test's."""
-    verdicts = []
-    for text, expected in _cases(4782, 20000 if stress else 3000):
-        checker.check(text, solution.solve(text.encode()).decode(), expected)
-        verdicts.append(expected)
-    assert 0.2 < verdicts.count("POSSIBLE") / len(verdicts) < 0.8
+    assert_solves(_cases(4782, 20000 if stress else 3000), solution.solve, checker.check,
+                  "POSSIBLE")
 
 
 def test_random_as_a_program():
-    for text, expected in _cases(3678, 20):
-        result = run_solution("twosat", text)
-        checker.check(text, result.stdout.decode(), expected)
+    assert_solves(_cases(3678, 20), lambda data: run_solution("twosat", data).stdout,
+                  checker.check)
+
+
+def assert_checker_rejects(check, text, right, verdict, wrongs):
+    """check accepts the answer `right` to `text` and refuses each (wrong, why) of
+    `wrongs`, its message matching why."""
+    check(text, right, verdict)
+    for wrong, why in wrongs:
+        with pytest.raises(AssertionError, match=why):
+            check(text, wrong, verdict)
 
 
 def test_checker_rejects_wrong_answers():
-    text = "3 2\n1 1 2 0\n3 1 3 1\n"
-    checker.check(text, "POSSIBLE\n1 0 1\n", "POSSIBLE")
-    for wrong, why in [("IMPOSSIBLE\n", "verdict"), ("POSSIBLE\n1 0\n", "2 values"),
-                       ("POSSIBLE\n1 2 1\n", "not 0 or 1"), ("POSSIBLE\n0 1 1\n", "clause 1"),
-                       ("POSSIBLE\n1 1 0\n", "clause 2")]:
-        with pytest.raises(AssertionError, match=why):
-            checker.check(text, wrong, "POSSIBLE")
+    assert_checker_rejects(checker.check, "3 2\n1 1 2 0\n3 1 3 1\n", "POSSIBLE\n1 0 1\n",
+                           "POSSIBLE", [
+                               ("IMPOSSIBLE\n", "verdict"), ("POSSIBLE\n1 0\n", "2 values"),
+                               ("POSSIBLE\n1 2 1\n", "not 0 or 1"),
+                               ("POSSIBLE\n0 1 1\n", "clause 1"),
+                               ("POSSIBLE\n1 1 0\n", "clause 2")])
 
 
 @pytest.mark.parametrize("interpreter", ["cpython", "pypy"])
@@ -71,9 +89,9 @@ def test_both_fast_readers_in_process():
     for text, expected in _cases(1111, 300):
         data = text.encode()
         n, m = map(int, text.split()[:2])
-        for literals in (solution._literals_by_map, solution._literals_by_loop):
-            solver = solution.TwoSAT(n)
-            solution._read_fast(data, n, m, data.index(b"\n") + 1, solver, literals)
+        for kernel in (p4782.by_map, p4782.by_loop):
+            solver = TwoSAT.from_clauses(
+                n, p4782._fast(data, data.index(b"\n") + 1, n, m, kernel))
             answer = "POSSIBLE" if solver.satisfiable() else "IMPOSSIBLE"
             assert answer == expected
             if solver.satisfiable():
@@ -81,6 +99,6 @@ def test_both_fast_readers_in_process():
                 checker.check(text, "POSSIBLE\n%s\n" % values, expected)
     for bad in (b"2 1\n1 1 3 0\n", b"2 1\n1 2 2 0\n", b"2 1\n1 x 2 0\n", b"2 1\n1 01 2 0\n",
                 b"2 1\n0 1 2 0\n"):
-        for literals in (solution._literals_by_map, solution._literals_by_loop):
-            with pytest.raises(solution._Irregular):
-                solution._read_fast(bad, 2, 1, 4, solution.TwoSAT(2), literals)
+        for kernel in (p4782.by_map, p4782.by_loop):
+            with pytest.raises(Irregular):
+                TwoSAT.from_clauses(2, p4782._fast(bad, 4, 2, 1, kernel))

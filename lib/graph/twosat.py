@@ -19,24 +19,21 @@ The formula is satisfiable exactly when no variable shares a component with its
 negation; then taking each variable's literal whose component comes later in
 topological order satisfies it.
 
-`two_sat_dense` is the same for a few thousand literals given as bitset rows.
+lib.graph.dense.two_sat is the same for a few thousand literals given as bitset rows.
 """
-import sys
-from array import array
+from collections import namedtuple
 from itertools import chain, repeat
 from operator import lt, ne, xor
 
-from lib.graph.scc import forward_star, scc, scc_dense, skew_order
+from lib.bits.words import ORDER, PYPY, TOP_BYTE, WORD, as_int, int_array, repeated
+from lib.graph.scc import forward_star, scc
+from lib.graph.skew import skew_order
 from lib.io.arguments import MAX_INDEX, integer
 
-if sys.implementation.name == "pypy":
-    # PyPy keeps a list of ints unboxed, and indexes it faster than an array.
-    _int_array = list
-else:
-    # CPython boxes list elements (about 36 bytes an int); 4-byte arrays keep a graph of
-    # millions of edges small, and walking them is faster (bench/bench_scc_candidates.py).
-    def _int_array(values=()):
-        return array("i", values)
+# true_below: bytes, 1 for every variable whose true literal's number is below its false
+# literal's (its value in the answer); tied: whether some variable shares its number
+# with its negation (no answer).
+Verdict = namedtuple("Verdict", "true_below tied")
 
 
 class TwoSAT:
@@ -48,8 +45,17 @@ class TwoSAT:
         # The implication graph's edge targets, two per clause: clause k = (a or b) owns
         # edge 2k, not a -> b, and edge 2k+1, not b -> a. An edge's source is the
         # negation of its partner's target, so targets alone keep the clauses.
-        self._target = _int_array()
+        self._target = int_array()
         self._solved = None
+
+    @classmethod
+    def from_clauses(cls, n, parts, checked=False):
+        """A TwoSAT on n variables with the clauses of every part (first, second) of
+        `parts`, as add_clauses takes them (`checked` too)."""
+        solver = cls(n)
+        for first, second in parts:
+            solver.add_clauses(first, second, checked)
+        return solver
 
     def add_clause(self, i, f, j, g):
         """Require (x_i == f) or (x_j == g); 0 <= i, j < n, f and g booleans."""
@@ -57,6 +63,7 @@ class TwoSAT:
         if type(i) is not int or type(j) is not int or not (0 <= i < n and 0 <= j < n):
             integer(i, "i", 0, n - 1)
             integer(j, "j", 0, n - 1)
+        # lib.sat.literals' encoding written out: the judges' bundles stay under 64 KB.
         self._target.append(2 * j + (0 if g else 1))
         self._target.append(2 * i + (0 if f else 1))
         self._solved = None
@@ -73,7 +80,7 @@ class TwoSAT:
             if len(first) != len(second):
                 raise ValueError("first and second must be equally long, got %d and %d"
                                  % (len(first), len(second)))
-        first, second = _int_array(first), _int_array(second)
+        first, second = int_array(first), int_array(second)
         target = second + first
         target[0::2], target[1::2] = second, first
         self._target.extend(target)
@@ -81,11 +88,11 @@ class TwoSAT:
 
     def satisfiable(self):
         """True when some assignment satisfies every clause added so far."""
-        return not self._verdict()[1]
+        return not self._verdict().tied
 
     def answer(self):
         """One satisfying assignment as n booleans (call after satisfiable() is True)."""
-        return list(map(bool, self._verdict()[0]))
+        return list(map(bool, self._verdict().true_below))
 
     def forced(self):
         """Per variable: the value every satisfying assignment gives it, or None.
@@ -123,26 +130,21 @@ class TwoSAT:
         return zip(_sources(self._target), self._target)
 
     def _verdict(self):
-        """(bytes: 1 for every variable whose true literal's number is below its false
-        literal's, whether some variable shares its number with its negation), from the
-        numbers of lib.graph.scc.skew_order (cached until the next add)."""
+        """The Verdict from the numbers of lib.graph.skew.skew_order (cached until the
+        next add)."""
         if self._solved is None:
             nodes = 2 * self._n
             numbers = skew_order(nodes, *_implication_graph(nodes, self._target))
-            self._solved = _compare_pairs(numbers[0::2], numbers[1::2])
+            self._solved = Verdict(*_compare_pairs(numbers[0::2], numbers[1::2]))
         return self._solved
 
 
-if sys.implementation.name == "pypy":
+if PYPY:
     def _compare_pairs(a, b):
         """(bytes: 1 where a[i] < b[i], else 0; whether a[i] == b[i] for some i)."""
         return bytes(map(lt, a, b)), not all(map(ne, a, b))
 
 else:
-    _WORD = array("i").itemsize
-    _ORDER = sys.byteorder
-    _TOP = _WORD - 1 if _ORDER == "little" else 0      # the byte holding a word's sign bit
-    _SIGN_BIT = (1 << (8 * _WORD - 1)).to_bytes(_WORD, _ORDER)
     _SIGN_TO_BIT = bytes([0] * 128 + [1] * 128)
 
     def _compare_pairs(a, b):
@@ -151,13 +153,11 @@ else:
         array read as one big integer of words, where (b + 2**31) - a stays within each
         word (no borrow crosses into the next) and has its top bit set exactly when
         b >= a."""
-        n = len(a)
-        x = int.from_bytes(a.tobytes(), _ORDER)
-        y = int.from_bytes(b.tobytes(), _ORDER)
-        sign = int.from_bytes(_SIGN_BIT * n, _ORDER)
+        x, y = as_int(a), as_int(b)
+        sign = repeated(1 << (8 * WORD - 1), len(a))
         b_not_below = ((y | sign) - x) & sign
         a_not_below = ((x | sign) - y) & sign
-        return (b_not_below.to_bytes(_WORD * n, _ORDER)[_TOP::_WORD].translate(_SIGN_TO_BIT),
+        return (b_not_below.to_bytes(WORD * len(a), ORDER)[TOP_BYTE::WORD].translate(_SIGN_TO_BIT),
                 b_not_below & a_not_below != 0)
 
 
@@ -194,32 +194,4 @@ def _sources(target, size=1 << 16):
 def _slice_sources(target, start, size):
     part = target[start:start + size]
     part[0::2], part[1::2] = part[1::2], part[0::2]
-    return _int_array(map(xor, part, repeat(1)))
-
-
-def two_sat_dense(n, implied, stride=1):
-    """Solve a dense 2-SAT instance given as bitset rows; an assignment or None.
-
-    Literal nodes as in TwoSAT (2i true, 2i + 1 false, 0 <= i < n). implied[v] has bit
-    j*stride set when literal v implies literal j. The implication graph of a CNF is
-    skew-symmetric (u -> v iff not v -> not u), so the reverse graph is the graph with
-    both ends negated: swapping each even bit with the odd bit above it negates every
-    literal in a row.
-    """
-    even = _even_nodes(n, stride)
-
-    def negate(row):
-        return ((row & even) << stride) | ((row >> stride) & even)
-
-    reverse = [negate(implied[v ^ 1]) for v in range(2 * n)]
-    comp = scc_dense(implied, reverse, stride)[1]
-    if not all(map(ne, comp[0::2], comp[1::2])):
-        return None
-    return list(map(lt, comp[0::2], comp[1::2]))
-
-
-def _even_nodes(n, stride):
-    """The bitset of the literals 0, 2, 4, ... 2n - 2 (every variable's true literal)."""
-    if stride % 8 == 0:
-        return int.from_bytes((b"\x01" + bytes(2 * stride // 8 - 1)) * n, "little")
-    return sum(1 << (2 * i * stride) for i in range(n))
+    return int_array(map(xor, part, repeat(1)))

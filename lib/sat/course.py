@@ -26,13 +26,14 @@ import time
 from xml.sax.saxutils import escape
 
 from lib.sat.bitdpll import solve_bitparallel
-from lib.sat.dpll import DPLL_STRATEGIES, solve_dpll
+from lib.sat.dpll import STRATEGIES, solve_dpll
+from lib.sat.literals import to_dimacs
 from lib.sat.pipeline import solve_cnf
 
-COURSE_ALGORITHMS = tuple("dpll-" + b for b in DPLL_STRATEGIES) + ("bitdpll", "cdcl")
+ALGORITHMS = tuple("dpll-" + b for b in STRATEGIES) + ("bitdpll", "cdcl")
 
 
-def _course_run(name, num_vars, clauses, time_limit):
+def _run(name, num_vars, clauses, time_limit):
     if name.startswith("dpll-"):
         return solve_dpll(num_vars, clauses, name[5:], time_limit)
     if name == "bitdpll":
@@ -50,7 +51,7 @@ TABLE_HEAD = "%-11s %-8s %10s %10s %10s %9s" % (
 
 
 def compare_algorithms(num_vars, clauses, time_limit=10.0):
-    """One row per algorithm of COURSE_ALGORITHMS (module docstring)."""
+    """One row per algorithm of ALGORITHMS (module docstring)."""
     return list(comparison_rows(num_vars, clauses, time_limit))
 
 
@@ -58,9 +59,9 @@ def comparison_rows(num_vars, clauses, time_limit=10.0):
     """The rows of compare_algorithms, each yielded as soon as its algorithm is done
     (the baseline runs first, so each rate is known at once)."""
     base = None
-    for name in COURSE_ALGORITHMS:
+    for name in ALGORITHMS:
         start = time.perf_counter()
-        result, model, stats = _course_run(name, num_vars, clauses, time_limit)
+        result, model, stats = _run(name, num_vars, clauses, time_limit)
         ms = (time.perf_counter() - start) * 1000.0
         if result and not _satisfies(model, clauses):
             raise AssertionError("%s: the model violates a clause" % name)
@@ -127,10 +128,6 @@ def comparison_svg(rows, title):
     return "\n".join(out) + "\n"
 
 
-def _dimacs(lit):
-    return -(lit >> 1) if lit & 1 else lit >> 1
-
-
 def trace_dpll(num_vars, clauses, branch="first", max_steps=200):
     """(result, model, lines): the DPLL's steps as text, at most `max_steps` of them
     (a last line says how many more there were)."""
@@ -143,13 +140,13 @@ def trace_dpll(num_vars, clauses, branch="first", max_steps=200):
             return
         pad = "  " * level
         if kind == "decide":
-            text = "decide     %d" % _dimacs(lits)
+            text = "decide     %d" % to_dimacs(lits)
         elif kind == "propagate":
-            text = "propagate  " + " ".join(str(_dimacs(l)) for l in lits)
+            text = "propagate  " + " ".join(str(to_dimacs(l)) for l in lits)
         elif kind == "conflict":
             text = "conflict"
         else:
-            text = "backtrack  %d" % _dimacs(lits)
+            text = "backtrack  %d" % to_dimacs(lits)
         lines.append("%slevel %d  %s" % (pad, level, text))
 
     result, model, _ = solve_dpll(num_vars, clauses, branch, trace=record)

@@ -27,7 +27,7 @@ import re
 from lib.io.judge import InputError, LineReader, int_error, refuse_empty, refuse_lone_cr
 from lib.io.judge import show_token, to_int
 
-_DIMACS_BODY_CHARS = b"0123456789- \t\r\n"
+_BODY_CHARS = b"0123456789- \t\r\n"
 # The answer lists every declared variable and a solver allocates per variable: a `p`
 # line of 2^31 would be an allocation no file within the read limit can fill.
 MAX_VARIABLE = 1000000
@@ -112,7 +112,7 @@ def _ints_by_line(data, number, strict=False):
         if first == b"p":
             raise lines.error("a second 'p' line")
         values = None
-        if not strict and not line.translate(None, _DIMACS_BODY_CHARS):
+        if not strict and not line.translate(None, _BODY_CHARS):
             try:
                 values = list(map(int, line.split()))
             except ValueError:
@@ -144,7 +144,7 @@ def read_dimacs(data):
     if percent:                     # SATLIB's end of formula: the rest is not read
         body = body[:percent.start()]
     ints = None
-    if not body.translate(None, _DIMACS_BODY_CHARS):
+    if not body.translate(None, _BODY_CHARS):
         try:
             ints = list(map(int, body.split()))
         except ValueError:
@@ -167,7 +167,7 @@ def read_dimacs(data):
             append = current.append
     if current:
         if last_line is None:
-            last_line = _ints_by_line(data, header_line)[1]
+            _, last_line = _ints_by_line(data, header_line)
         raise InputError("line %d: clause not ended by 0 at end of file" % last_line)
     warnings = []
     if len(clauses) != declared_clauses:

@@ -3,7 +3,7 @@
     solve_dpll(num_vars, clauses, branch="first", time_limit=None, proof=None)
         -> (result, model, stats)   result True / False / None (time limit);
                                     model: list of bools, model[v] for v in 1..num_vars
-    DPLL_STRATEGIES                 the names `branch` accepts
+    STRATEGIES                 the names `branch` accepts
 
 Strategies:
   first  the basic DPLL of the seed: the first unassigned variable, true first. This is
@@ -28,9 +28,9 @@ tree read as clauses (lib.sat.drat), one per failed branch and one per lifted de
 import time
 
 from lib.sat.drat import forbid_path, lift_path
-from lib.sat.literals import highest_variable
+from lib.sat.literals import clause_literals, highest_variable
 
-DPLL_STRATEGIES = ("first", "jw", "moms", "jwdyn")
+STRATEGIES = ("first", "jw", "moms", "jwdyn")
 
 
 class _State:
@@ -46,12 +46,9 @@ class _State:
         self.units = []
         self.empty = False
         for c in clauses:
-            lits = set()
-            for x in c:
-                lits.add(2 * x if x > 0 else -2 * x + 1)
-            if any(l ^ 1 in lits for l in lits):
+            lits = clause_literals(c)
+            if lits is None:                # a tautology always holds
                 continue
-            lits = sorted(lits)
             if not lits:
                 self.empty = True
             elif len(lits) == 1:

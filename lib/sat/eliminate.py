@@ -1,7 +1,7 @@
 """Bounded variable elimination, a CNF preprocessor (after Een and Biere, "Effective
 preprocessing in SAT through variable and clause elimination", SAT 2005: SatELite).
 
-    clauses2, stack = eliminate_variables(num_vars, clauses, proof=None, frozen=())
+    clauses2, stack = bounded_elimination(num_vars, clauses, proof=None, frozen=())
     ... solve clauses2 (same variable numbers), model[v] a bool per variable ...
     extend_model(model, stack)      # now `model` satisfies the original clauses
 
@@ -61,7 +61,7 @@ def has_candidate(num_vars, clauses, max_occ, max_product):
     return False
 
 
-def eliminate_variables(num_vars, clauses, proof=None, frozen=(), max_occ=12,
+def bounded_elimination(num_vars, clauses, proof=None, frozen=(), max_occ=12,
                         max_product=144, max_resolvent=24, effort=30):
     """(clauses without the eliminated variables, elimination stack). See the module
     docstring. Never modifies `clauses`."""

@@ -3,7 +3,7 @@
     solve_lookahead(num_vars, clauses, time_limit=None, proof=None)
         -> (result, model, stats)   result True / False / None (time limit);
                                     model[v] for v in 1..num_vars
-    lookahead_search(num_vars, clauses, proof=None)   the same, resumable (run_search)
+    search_lookahead(num_vars, clauses, proof=None)   the same, resumable (run_search)
 
 On a random 3-CNF CDCL learns long clauses that rarely meet again: MiniSat needs
 735,873 conflicts for an unsatisfiable one with 250 variables. The look-ahead solvers
@@ -242,10 +242,10 @@ def solve_lookahead(num_vars, clauses, time_limit=None, proof=None):
     UNSAT answer comes with a DRAT proof: each failed literal's unit under its path, and
     the DPLL tree read as clauses (lib.sat.drat)."""
     deadline = None if time_limit is None else time.perf_counter() + time_limit
-    return run_search(lookahead_search(num_vars, clauses, proof), deadline)
+    return run_search(search_lookahead(num_vars, clauses, proof), deadline)
 
 
-def lookahead_search(num_vars, clauses, proof=None):
+def search_lookahead(num_vars, clauses, proof=None):
     """solve_lookahead as a generator: it yields its statistics (a dict) before each
     node (a node costs milliseconds), and at the end the answer (result, model, stats)
     once."""

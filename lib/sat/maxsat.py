@@ -29,7 +29,7 @@ from lib.io.arguments import MAX_VARIABLE, duration, integer, literals
 from lib.sat.cardinality import Totalizer
 from lib.sat.cdcl import Solver
 
-MAXSAT_STATUS = ("optimum", "unsat", "satisfiable", "unknown")
+STATUSES = ("optimum", "unsat", "satisfiable", "unknown")
 
 
 def solution_cost(soft, model):
@@ -65,7 +65,7 @@ class MaxSAT:
         self.solver = None
 
     def compute(self, time_limit=None):
-        """Search for an optimum; returns one of MAXSAT_STATUS (module docstring)."""
+        """Search for an optimum; returns one of STATUSES (module docstring)."""
         time_limit = duration(time_limit)
         deadline = None if time_limit is None else time.perf_counter() + time_limit
         s = self.solver = Solver()

@@ -1,6 +1,6 @@
 """The pigeonhole principle found in a CNF formula and refuted by a matching.
 
-    violation = hall_violation(clauses)   # None, or (clauses, groups): a certificate
+    violation = hall_violation(clauses)   # None, or Violation(clauses, groups): a certificate
 
 A clause says "at least one of these literals". Binary clauses -a | -b say "not both a
 and b", and literals that exclude each other pairwise form an at-most-one group. Take
@@ -22,6 +22,7 @@ comes before a clause saying a hole is used (over the pigeons, who are more).
 The certificate is the Hall set: clauses sharing no literal, and groups of pairwise
 excluded literals, fewer groups than clauses, every literal of the clauses in one.
 """
+from collections import namedtuple
 from itertools import chain, compress, repeat
 from operator import le, neg
 
@@ -32,9 +33,14 @@ MAX_EXCLUSIONS = 50000   # more binary clauses among their literals: not checked
 MAX_STEPS = 200000       # groups visited by the matching's searches before it gives up
 
 
+# A certificate: clauses that share no literal, and the at-most-one groups their
+# literals fall in, fewer groups than clauses.
+Violation = namedtuple("Violation", "clauses groups")
+
+
 def hall_violation(clauses, max_clauses=MAX_CLAUSES, max_exclusions=MAX_EXCLUSIONS,
                    max_steps=MAX_STEPS):
-    """(clauses, groups) proving `clauses` unsatisfiable by the pigeonhole principle
+    """Violation(clauses, groups) proving `clauses` unsatisfiable by the pigeonhole principle
     (see the module doc), or None when the check finds nothing or the formula is
     larger than its limits (the work stays within about a second of CPython). Clauses
     of 3 literals or more are the candidates."""
@@ -55,7 +61,7 @@ def hall_violation(clauses, max_clauses=MAX_CLAUSES, max_exclusions=MAX_EXCLUSIO
     if hall is None:
         return None
     hall_clauses, hall_groups = hall
-    return [chosen[i] for i in hall_clauses], [groups[g] for g in hall_groups]
+    return Violation([chosen[i] for i in hall_clauses], [groups[g] for g in hall_groups])
 
 
 def _sharing_no_literal(clauses):

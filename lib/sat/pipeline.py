@@ -33,8 +33,8 @@ from lib.sat.dpll import solve_dpll
 from lib.sat.bitdpll import bitparallel_suits, run_search, small_random_search
 from lib.sat.bitdpll import solve_bitparallel, solve_small_random
 from lib.sat.local_search import probsat
-from lib.sat.lookahead import lookahead_search, solve_lookahead
-from lib.sat.eliminate import eliminate_variables, extend_model
+from lib.sat.lookahead import search_lookahead, solve_lookahead
+from lib.sat.eliminate import bounded_elimination, extend_model
 from lib.sat.pigeonhole import hall_violation
 from lib.sat.xor_extract import find_exactly_one_xors
 from lib.sat.xor_gauss import attach_cnf_xors, find_cnf_xors, xors_contradict
@@ -169,7 +169,7 @@ def _portfolio(num_vars, clauses, time_limit, proof, glucose):
         steps = [_local_search(num_vars, clauses)]
     shares = (1, 1)
     if not small and random_ksat_shape(num_vars, clauses):
-        steps.append(_resumed(lookahead_search(num_vars, clauses, proof)))
+        steps.append(_resumed(search_lookahead(num_vars, clauses, proof)))
         shares = (1, LOOKAHEAD_SHARE)
     else:
         s, ok = _cdcl_solver(num_vars, clauses, glucose, proof)
@@ -261,7 +261,7 @@ def _pigeonhole(clauses):
     violation = hall_violation(clauses)
     if violation is None:
         return True, None
-    return False, {"pigeonhole clauses": len(violation[0])}
+    return False, {"pigeonhole clauses": len(violation.clauses)}
 
 
 def _cdcl_solver(num_vars, clauses, glucose, proof, checked=False):
@@ -277,7 +277,7 @@ def _eliminate(s, num_vars, clauses, glucose, proof, checked=False):
     ELIMINATE_SHARE of them, else with `s`: (solver, ok, elimination stack). The
     conflicts etc. of both solvers are summed."""
     log = io.StringIO() if proof is not None else None
-    reduced, stack = eliminate_variables(num_vars, clauses, proof=log)
+    reduced, stack = bounded_elimination(num_vars, clauses, proof=log)
     if len(stack) < ELIMINATE_SHARE * num_vars:
         return s, True, []
     if proof is not None:

@@ -1,7 +1,7 @@
 """Variables renamed 1..k when a formula uses few of the numbers below its highest one.
 
     names = sparse_names(clauses, highest)     # None: dense enough, solve as it is
-    renamed = rename_clauses(clauses, names)   # variable names[i] becomes i
+    small = renamed(clauses, names)            # variable names[i] becomes i
     model = original_model(small_model, names, highest)
     proof = ProofInOriginalNames(stream, names)   # a DRAT stream renamed back on write
 
@@ -27,7 +27,7 @@ def sparse_names(clauses, highest):
     return [0] + sorted(used)
 
 
-def rename_clauses(clauses, names):
+def renamed(clauses, names):
     """The clauses with variable names[i] written i."""
     new = {v: i for i, v in enumerate(names)}
     return [[new[x] if x > 0 else -new[-x] for x in c] for c in clauses]

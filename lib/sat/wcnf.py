@@ -27,7 +27,7 @@ class WCNF:
         self.soft = soft
 
 
-def _wcnf_header(parts, number):
+def _header(parts, number):
     """(declared variables, top weight or None) from a split `p wcnf` line."""
     if len(parts) not in (4, 5) or parts[0] != b"p" or parts[1] != b"wcnf":
         raise InputError("line %d: broken p line, want 'p wcnf VARIABLES CLAUSES [TOP]'"
@@ -64,7 +64,7 @@ def read_wcnf(data):
         if tokens[0][:1] == b"p":
             if classic or hard or soft or weight is not None:
                 raise InputError("line %d: a 'p' line after the formula started" % number)
-            declared, top = _wcnf_header(tokens, number)
+            declared, top = _header(tokens, number)
             classic = True
             continue
         last = number

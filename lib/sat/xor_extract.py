@@ -62,6 +62,16 @@ def _parity(x):
     return bin(x).count("1") & 1
 
 
+def _full_groups(clauses, groups, min_size, min_clauses):
+    """(vs, masks) for every group of `groups` over k >= min_size variables vs (sorted)
+    holding min_clauses(k) clauses or more; masks as _masks gives them."""
+    for key, indices in groups.items():
+        k = len(key)
+        if k >= min_size and len(indices) >= min_clauses(k):
+            vs = tuple(sorted(key))
+            yield vs, _masks(clauses, vs, indices)
+
+
 def find_xors(clauses, max_size=6, with_cover=False, groups=None):
     """XORs (vars, rhs) implied by clauses of the same variable set; see module doc.
     `groups`: xor_groups(clauses, max_size), when the caller has it already."""
@@ -69,14 +79,9 @@ def find_xors(clauses, max_size=6, with_cover=False, groups=None):
         groups = xor_groups(clauses, max_size)
     xors = []
     covered = []
-    for key, indices in groups.items():
-        k = len(key)
-        # Fewer than 2^(k-2) clauses: not worth the look-up of shorter ones.
-        if k < 2 or len(indices) < max(2, 1 << (k - 2)):
-            continue
-        vs = tuple(sorted(key))
-        masks = _masks(clauses, vs, indices)
-        need = 1 << (k - 1)
+    # Fewer than 2^(k-2) clauses: not worth the look-up of shorter ones.
+    for vs, masks in _full_groups(clauses, groups, 2, lambda k: max(2, 1 << (k - 2))):
+        need = 1 << (len(vs) - 1)
         counts = [0, 0]
         for m in masks:
             counts[_parity(m)] += 1
@@ -176,12 +181,8 @@ def find_quadratic_xors(clauses, max_size=6, max_products=2, with_cover=False,
         groups = xor_groups(clauses, max_size)
     out = []
     covered = []
-    for key, indices in groups.items():
-        k = len(key)
-        if k < 3 or len(indices) < 1 << (k - 1):
-            continue
-        vs = tuple(sorted(key))
-        masks = _masks(clauses, vs, indices)
+    for vs, masks in _full_groups(clauses, groups, 3, lambda k: 1 << (k - 1)):
+        k = len(vs)
         anf = [0] * (1 << k)          # 1 where the assignment (bit i: vs[i]) is forbidden
         for m in masks:
             anf[m] = 1

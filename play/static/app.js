@@ -216,9 +216,11 @@ function showMines(view) {
           classes.push("hint-safe");
           if (value === -2) classes.push("wrong-flag");
           title = place + ": sure safe" + (value === -2 ? " (your flag is wrong)" : "");
+          if (hints.why && hints.why[i]) title += "\n" + hints.why[i];
         } else if (sure.has(i)) {
           classes.push("hint-mine");
           title = place + ": sure mine";
+          if (hints.why && hints.why[i]) title += "\n" + hints.why[i];
         } else if (hints.probability[i] !== null) {
           const p = hints.probability[i];
           cell.dataset.p = String(p);

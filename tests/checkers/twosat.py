@@ -6,10 +6,7 @@ must give exactly n values, each 0 or 1, that satisfy every clause.
 
 
 def check(input_text, output_text, expected_text):
-    tokens = input_text.split()
-    if not tokens:
-        assert output_text == "", "empty input must give empty output"
-        return
+    tokens = input_text.split()     # not empty: the programs refuse an empty input
     n, m = int(tokens[0]), int(tokens[1])
     clauses = [tuple(map(int, tokens[2 + 4 * k:6 + 4 * k])) for k in range(m)]
     want = expected_text.split()[0]

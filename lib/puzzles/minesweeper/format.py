@@ -11,7 +11,7 @@ unknown; the program's output thus reads back as it is. Blank lines between boar
 skipped; lines end with LF or CRLF.
 """
 from lib.io.judge import LineReader, refuse_empty, show_token
-from lib.puzzles.minesweeper import COVERED, FLAG, Board
+from lib.puzzles.minesweeper.board import COVERED, FLAG, Board
 
 MAX_SQUARES = 10 ** 6
 _VALUE_OF = {ord("."): COVERED, ord("F"): FLAG, ord("o"): COVERED, ord("*"): FLAG}

@@ -1,6 +1,9 @@
-"""Autoplay at scale: seeded games over worker processes, summaries that merge.
+"""Autoplay at scale: seeded games over worker processes or any executor, summaries
+that merge, and what a stopped run has played.
 
     results = play_games(16, 30, 99, range(0, 1000), "safe", policy, jobs=2)
+    results = play_games(..., executor=executor)   # any concurrent.futures.Executor
+    for start, wins in played(16, 30, 99, seeds, jobs=2): ...   # shards as they finish
     summary = Summary(16, 30, 99, "safe", policy.name(), [(0, 1000)],
                       sum(results), len(results), seconds)
     text = summary.text()                   # two lines: result, speed
@@ -8,22 +11,31 @@
 
 Game number g of a seed range is played with `random.Random(g)`: a game's result
 depends only on its seed, so a run gives the same wins for any number of worker
-processes, and shards of a seed range (run anywhere, in any order) merge into exactly
-the result of the whole range.
+processes or any executor, and shards of a seed range (run anywhere, in any order)
+merge into exactly the result of the whole range. A run stopped half-way (Ctrl-C) keeps
+the shards finished (`Tally`): their seeds, as ranges, make a summary that merges too.
 """
 import os
 import platform
 import random
 import re
+from collections import namedtuple
 
 from lib.io.judge import InputError
-from lib.puzzles.minesweeper_game import DEFAULT_POLICY, Game, GuessPolicy, autoplay_game
+from lib.puzzles.minesweeper.autoplay import autoplay_game
+from lib.puzzles.minesweeper.game import Game
+from lib.puzzles.minesweeper.policy import DEFAULT_POLICY, GuessPolicy
 
 MAX_SQUARES = 10000   # autoplay boards up to 100 x 100: bigger ones take minutes a game
 # PyPy's young generation for the worker processes (PYPY_GC_NURSERY), unless set: a
 # game makes many short-lived objects, and with PyPy's default (half the CPU's cache or
-# 4 MB) expert games ran 1.28x slower (docs/minesweeper.md, "Speed").
+# 4 MB) expert games ran 1.28x slower (docs/notes/minesweeper.md, "Speed").
 WORKER_NURSERY = "64M"
+SHARD_GAMES = 16      # games per task sent to an executor (own processes: 1 a task)
+IN_FLIGHT = 4         # tasks submitted per worker ahead of the results
+WAIT = 0.25           # seconds between looks at the futures (Ctrl-C is seen meanwhile)
+
+Shard = namedtuple("Shard", "rows cols mines first_click policy seeds")
 
 
 def game_seeds(seed, games):
@@ -32,38 +44,154 @@ def game_seeds(seed, games):
     return (master.getrandbits(64) for _ in range(games))
 
 
-def play_seed(task):
-    """Play one game; task = (rows, cols, mines, first_click, policy name, seed)."""
-    rows, cols, mines, first_click, policy, seed = task
-    game = Game(rows, cols, mines, random.Random(seed), first_click)
-    return autoplay_game(game, policy=GuessPolicy.parse(policy))
+def play_shard(shard):
+    """Whether each game of a Shard was won, in seed order."""
+    policy = GuessPolicy.parse(shard.policy)
+    return [autoplay_game(Game(shard.rows, shard.cols, shard.mines, random.Random(seed),
+                               shard.first_click), policy=policy)
+            for seed in shard.seeds]
 
 
-def play_games(rows, cols, mines, seeds, first_click="safe", policy=None, jobs=1):
-    """Whether each seed's game was won, in seed order; the same list for any `jobs`."""
+def play_games(rows, cols, mines, seeds, first_click="safe", policy=None, jobs=1,
+               executor=None):
+    """Whether each seed's game was won, in seed order; the same list for any `jobs` or
+    `executor` (see `played`)."""
+    tally = Tally()
+    for start, wins in played(rows, cols, mines, seeds, first_click, policy, jobs, executor):
+        tally.add(start, wins)
+    return tally.results()
+
+
+def played(rows, cols, mines, seeds, first_click="safe", policy=None, jobs=1,
+           executor=None):
+    """(position of its first game among `seeds`, [won, ...]) of each shard, as the
+    shards finish (in any order).
+
+    Without `executor`: in this process when `jobs` is 1, else over `jobs` worker
+    processes of its own (multiprocessing.Pool: it can be terminated), stopped at once
+    if the caller stops early or is interrupted; the workers ignore Ctrl-C, which only
+    the caller acts on. With a
+    concurrent.futures.Executor (processes, threads, a cluster's): shards of
+    SHARD_GAMES games, IN_FLIGHT x `jobs` of them submitted ahead; the executor is
+    the caller's to shut down, its pending shards are cancelled if the run stops."""
     name = (policy or DEFAULT_POLICY).name()
-    tasks = ((rows, cols, mines, first_click, name, s) for s in seeds)
-    if jobs <= 1:
-        return [play_seed(t) for t in tasks]
+    size = 1 if executor is None else SHARD_GAMES
+    shards = _shards(Shard(rows, cols, mines, first_click, name, ()), seeds, size)
+    if executor is None and jobs <= 1:
+        for start, shard in shards:
+            yield start, play_shard(shard)
+        return
+    if executor is not None:
+        yield from _over(executor, shards, IN_FLIGHT * max(jobs, 1))
+        return
     pool = _worker_pool(jobs)
     try:
-        return list(pool.imap(play_seed, tasks, chunksize=1))
+        results = pool.imap_unordered(_play_at, shards)
+        while True:
+            try:
+                yield results.next(WAIT)
+            except StopIteration:
+                break
+            except _timeout():
+                pass
+    except BaseException:
+        pool.terminate()        # Ctrl-C, or the caller stopped: the workers stop now
+        raise
+    pool.close()
+    pool.join()
+
+
+def _play_at(item):
+    """(position, wins) of a (position, Shard)."""
+    return item[0], play_shard(item[1])
+
+
+def _timeout():
+    import multiprocessing
+    return multiprocessing.TimeoutError
+
+
+def _shards(model, seeds, size):
+    """(position, Shard) of consecutive `size` seeds, lazily."""
+    batch = []
+    start = 0
+    for seed in seeds:
+        batch.append(seed)
+        if len(batch) == size:
+            yield start, model._replace(seeds=tuple(batch))
+            start += size
+            batch = []
+    if batch:
+        yield start, model._replace(seeds=tuple(batch))
+
+
+def _over(executor, shards, ahead):
+    """`played` over an executor: at most `ahead` shards submitted and not finished;
+    those not started are cancelled if the run stops."""
+    from concurrent.futures import FIRST_COMPLETED, wait
+    pending = {}
+    try:
+        while True:
+            for start, shard in shards:
+                pending[executor.submit(play_shard, shard)] = start
+                if len(pending) >= ahead:
+                    break
+            if not pending:
+                return
+            done, _ = wait(list(pending), timeout=WAIT, return_when=FIRST_COMPLETED)
+            for future in done:
+                start = pending.pop(future)
+                yield start, future.result()
     finally:
-        pool.close()
-        pool.join()
+        for future in pending:
+            future.cancel()
 
 
 def _worker_pool(jobs):
-    """`jobs` worker processes; under PyPy started afresh, each with WORKER_NURSERY (a
-    forked worker would keep the nursery its parent started with)."""
+    """`jobs` worker processes that leave Ctrl-C to their parent; under PyPy started
+    afresh, each with WORKER_NURSERY (a forked worker would keep the nursery its parent
+    started with)."""
     import multiprocessing          # here: importing it costs PyPy 20 ms at every start
     if platform.python_implementation() != "PyPy" or "PYPY_GC_NURSERY" in os.environ:
-        return multiprocessing.Pool(jobs)
+        return multiprocessing.Pool(jobs, _ignore_interrupt)
     os.environ["PYPY_GC_NURSERY"] = WORKER_NURSERY
     try:
-        return multiprocessing.get_context("spawn").Pool(jobs)
+        return multiprocessing.get_context("spawn").Pool(jobs, _ignore_interrupt)
     finally:
         del os.environ["PYPY_GC_NURSERY"]
+
+
+def _ignore_interrupt():
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+class Tally(object):
+    """The games of a run finished so far, by their positions among its seeds."""
+
+    def __init__(self):
+        self.shards = {}      # position of the first game -> [won, ...]
+        self.games = self.wins = 0
+
+    def add(self, start, wins):
+        self.shards[start] = wins
+        self.games += len(wins)
+        self.wins += sum(wins)
+
+    def results(self):
+        """Whether each game was won, in position order (every game finished)."""
+        return [won for start in sorted(self.shards) for won in self.shards[start]]
+
+    def spans(self):
+        """The positions finished, as sorted (first, end) pairs, adjacent ones joined."""
+        spans = []
+        for start in sorted(self.shards):
+            end = start + len(self.shards[start])
+            if spans and spans[-1][1] == start:
+                spans[-1] = (spans[-1][0], end)
+            else:
+                spans.append((start, end))
+        return spans
 
 
 def wilson_interval(wins, games, z=1.96):

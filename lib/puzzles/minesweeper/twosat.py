@@ -13,7 +13,7 @@ satisfying assignment. Every clause follows from the numbers, so the squares dec
 here are a subset of those complete deduction decides; the total M is not used.
 None means the clauses are unsatisfiable (the board is then inconsistent).
 """
-from lib.puzzles.minesweeper import mines_number_constraints
+from lib.puzzles.minesweeper.board import mines_number_constraints
 from lib.graph.twosat import TwoSAT
 from lib.sat.cardinality import VarPool, at_least, at_most
 

@@ -11,7 +11,7 @@ gives up after a work budget.
 from fractions import Fraction
 
 from lib.bits.popcount import popcount
-from lib.puzzles.minesweeper import FLAG
+from lib.puzzles.minesweeper.board import FLAG
 
 ENDGAME_BUDGET = 20000     # placement-splits a search may make before it gives up
 

@@ -4,7 +4,7 @@ A board has R x C squares, stored row by row in a flat list (square `i` is row
 `i // C`, column `i % C`): 0..8 an opened square showing its number, `COVERED`, or
 `FLAG` (the player says: a mine). Flags count as mines.
 
-    board = Board(rows, cols, cells, mines)   # or parse_boards (minesweeper_format)
+    board = Board(rows, cols, cells, mines)   # or parse_boards (format.py)
     result = analyze(board)              # MinesAnalysis
     result.consistent                    # False: no mine placement explains the board
     result.sure_mines, result.sure_safe  # sorted square indices (covered squares only)
@@ -205,9 +205,16 @@ def weigh(board):
     constraints = mines_number_constraints(board)
     if constraints is None:
         return Weights(0, {}, 0, 0)
-    frontier = {v for vs, _ in constraints for v in vs}
-    free = board.cells.count(COVERED) - len(frontier)
     remaining = None if board.mines is None else board.mines - board.flags()
+    return weigh_constraints(constraints, board.cells.count(COVERED), remaining)
+
+
+def weigh_constraints(constraints, covered, remaining):
+    """`Weights` of the placements on `covered` squares that meet `constraints` (as
+    `mines_number_constraints` gives them: some of a board's numbers, or all) and hold
+    `remaining` mines in all (None: any number, each placement counted once)."""
+    frontier = {v for vs, _ in constraints for v in vs}
+    free = covered - len(frontier)
     track = remaining is not None
     comps = [_cached_component(vs, cs, track) for vs, cs in _components(frontier, constraints)]
     return _combine(comps, frontier, free, remaining)
