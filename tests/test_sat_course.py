@@ -115,7 +115,7 @@ def test_svg_chart_is_well_formed_and_holds_every_row(tmp_path):
     texts = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
     bars = list(root.iter("{http://www.w3.org/2000/svg}rect"))[1:]   # [0]: background
     rows = out.decode().splitlines()[2:]
-    assert len(rows) == len(COURSE_ALGORITHMS) and len(bars) == 2 * len(rows)
+    assert len(rows) == len(ALGORITHMS) and len(bars) == 2 * len(rows)
     for row in rows:
         name, answer, ms, decisions = row.split()[:4]
         assert texts.count("%s (%s)" % (name, answer)) == 2      # one per chart
