@@ -15,7 +15,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from lib.io.cli import argument_parser, int_arg  # noqa: E402
-from lib.io.progress import Progress  # noqa: E402
+from lib.io.progress import ProgressLine  # noqa: E402
 from lib.puzzles.sudoku import DIGITS, VARIANTS  # noqa: E402
 from lib.puzzles.sudoku import digit_char, format_pretty, get_variant  # noqa: E402
 from lib.puzzles.sudoku_generate import DIFFICULTIES, too_many_holes  # noqa: E402
@@ -179,7 +179,7 @@ def main(argv=None, stdin=None, stdout=None):
     """Play one game on the given streams (default: the process's); returns the exit
     status (play.terminal.run)."""
     args = parse_args(argv)
-    progress = Progress("play/sudoku.py")   # 25 x 25 grids can take seconds to make
+    progress = ProgressLine("play/sudoku.py")   # 25 x 25 grids can take seconds to make
     with progress.running():
         progress.show("generating the puzzle")
         session = SudokuSession.new(args.variant, args.size, args.difficulty, args.seed,

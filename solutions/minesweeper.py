@@ -1,7 +1,7 @@
 """Minesweeper: which covered squares are surely mines or surely safe.
 
 Modes:
-    minesweeper.py [--method {complete,2sat}] [--probabilities] < boards
+    minesweeper.py [--method {complete,2sat}] [--probabilities] [--why] < boards
         analyse the boards of the input (the default mode)
     minesweeper.py autoplay --rows R --cols C --mines M (--games G --seed S | --seed-range A:B)
                             [--first-click {safe,zero}] [--policy P] [--jobs N | --dask ADDRESS]
@@ -32,7 +32,10 @@ Output: per board, the board with sure mines as `*` and sure-safe squares as `o`
 `INCONSISTENT`; a blank line between boards. With --probabilities, each undecided covered
 square follows as `row col p num/den` (1-based, p to 6 places, then the exact
 fraction). With --explain, each sure square follows as `row col mine|safe: r1c2 ...`,
-the fewest opened numbers that force it, ` +count` where the mine total is needed too. To play Minesweeper: play/minesweeper.py. See docs/minesweeper.md.
+the fewest opened numbers that force it, ` +count` where the mine total is needed too.
+With --why, an INCONSISTENT board is followed by a smallest set of numbers that
+contradict each other, one `row col number` line each (and `mines M` when the total
+count is one of them). To play Minesweeper: play/minesweeper.py. See docs/minesweeper.md.
 """
 
 import os
@@ -41,7 +44,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.io.cli import argument_parser, int_arg
+from lib.io.cli import Progress, argument_parser, int_arg
 from lib.io.judge import InputError, read_input, run, show_token, to_int, write_output
 from lib.puzzles.minesweeper.board import analyze, format_deduction
 from lib.puzzles.minesweeper.explain import explanations, line
@@ -51,6 +54,7 @@ from lib.puzzles.minesweeper.policy import DEFAULT_POLICY, PARTS, GuessPolicy
 from lib.puzzles.minesweeper.runs import Summary, Tally, game_seeds, played
 from lib.puzzles.minesweeper.runs import merge_summaries, parse_summaries
 from lib.puzzles.minesweeper.twosat import deduce_2sat
+from lib.puzzles.minesweeper.why import why_inconsistent
 
 MAX_SIDE = 99                   # the largest side of an autoplay board
 MAX_GAMES = 10 ** 7
@@ -89,7 +93,27 @@ def solve_boards(args):
         if args.explain and result.consistent:
             block = "\n".join([block] + [line(board, why) for why in explanations(board)])
         blocks.append(block)
+    if args.why:
+        blocks = [_why(board, block) for board, block in zip(boards, blocks)]
     write_output("\n\n".join(blocks) + "\n")
+
+
+def _why(board, block):
+    """The block, with the contradicting numbers after INCONSISTENT."""
+    found = None
+    if block == "INCONSISTENT":
+        progress = Progress("minesweeper.py --why", "SAT calls")
+        found = why_inconsistent(board, on_call=progress)
+    if found is None:
+        return block
+    numbers, count, smallest = found
+    lines = [block] + ["%d %d %d" % (i // board.cols + 1, i % board.cols + 1, board.cells[i])
+                       for i in numbers]
+    if count:
+        lines.append("mines %d" % board.mines)
+    if not smallest:
+        lines.append("(a minimal set, not proven smallest)")
+    return "\n".join(lines)
 
 
 def _seed_range(text):
@@ -330,6 +354,8 @@ def main():
                         help="also print the mine probability of every undecided square")
     parser.add_argument("--explain", action="store_true",
                         help="also print, for every sure square, the numbers that force it")
+    parser.add_argument("--why", action="store_true",
+                        help="after INCONSISTENT, the numbers that contradict each other")
     args = parser.parse_args(argv)
     if args.probabilities and args.method == "2sat":
         parser.error("--probabilities needs the complete method")

@@ -4,6 +4,7 @@
     sudoku.py [--variant V] [--size N] [--count | --cnf | --model] [--pretty] < input
     sudoku.py generate [--variant V] [--size N] [--holes H | --difficulty D] [--seed S]
                        [--puzzles K] [--pretty]
+    sudoku.py why [--variant V] [--size N] [--pretty] < input
 
 V in classic, x, percent, twin; N in 4, 9, 16, 25; D in easy, medium, hard.
 Input: one puzzle per line, each grid row-major (the twin: grid 1 then grid 2), digits
@@ -14,6 +15,9 @@ solver's answer to that CNF instead of puzzles and prints the grid:
 
     sudoku.py --cnf < puzzle.txt | sat_solver.py | sudoku.py --model
 
+`why` prints, for each puzzle with no solution, the puzzle with only a smallest set of
+its givens that has no solution (a `#` line says when 10 s gave only a minimal set), and
+SOLVABLE for the others; a search longer than 3 s reports its SAT calls on stderr.
 To play Sudoku: play/sudoku.py. See docs/sudoku.md.
 """
 import argparse
@@ -23,14 +27,15 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.io.cli import argument_parser, int_arg
+from lib.io.cli import Progress, argument_parser, int_arg
 from lib.io.judge import read_input, run, write_output
-from lib.io.progress import Progress
+from lib.io.progress import ProgressLine
 from lib.sat.dimacs import format_dimacs
 from lib.puzzles.sudoku import VARIANTS, count_solutions, encode_cnf, format_line
 from lib.puzzles.sudoku import format_pretty, get_variant, solve
 from lib.puzzles.sudoku_format import read_model_grid, read_puzzles
 from lib.puzzles.sudoku_generate import DIFFICULTIES, generate, too_many_holes
+from lib.puzzles.sudoku_why import why_unsolvable
 
 
 def _parser(mode):
@@ -46,7 +51,7 @@ def _parser(mode):
         what.add_argument("--model", action="store_true",
                           help="read a SAT solver's answer to the --cnf formula (s and v "
                                "lines, or a .res file) and print its grid")
-    else:
+    elif mode == "generate":
         level = parser.add_mutually_exclusive_group()
         level.add_argument("--holes", type=int_arg(0, 25 ** 2 * 2))
         level.add_argument("--difficulty", choices=DIFFICULTIES)
@@ -61,7 +66,7 @@ def _parser(mode):
 
 def main():
     argv = sys.argv[1:]
-    mode = argv[0] if argv and argv[0] == "generate" else "solve"
+    mode = argv[0] if argv and argv[0] in ("generate", "why") else "solve"
     if mode != "solve":
         argv = argv[1:]
     parser = _parser(mode)
@@ -76,6 +81,8 @@ def main():
             parser.error("--pretty applies to solutions and --model, not --%s"
                          % ("count" if args.count else "cnf"))
         return _solve_all(variant, args)
+    if mode == "why":
+        return _why(variant, args)
     if args.count is not None:
         parser.error("--count counts solutions; the number of puzzles to generate is "
                      "--puzzles K")
@@ -124,10 +131,28 @@ def _solve_all(variant, args):
     return 0
 
 
+def _why(variant, args):
+    out = []
+    progress = Progress("sudoku.py why", "SAT calls")
+    for values in read_puzzles(read_input(), variant, None, ""):
+        found = why_unsolvable(variant, values, on_call=progress)
+        if found is None:
+            out.append("SOLVABLE")
+            continue
+        cells, smallest = found
+        kept = [values[c] if c in cells else 0 for c in range(len(values))]
+        if not smallest:
+            out.append("# a minimal set of givens with no solution (not proven smallest)")
+        out.append(format_pretty(variant, kept) + "\n" if args.pretty
+                   else format_line(variant, kept))
+    write_output("".join(line + "\n" for line in out))
+    return 0
+
+
 def _generate(variant, args):
     rng = random.Random(args.seed)
     out = []
-    progress = Progress("sudoku.py generate")
+    progress = ProgressLine("sudoku.py generate")
     try:
         with progress.running():
             for i in range(args.puzzles):

@@ -55,9 +55,7 @@ SKIP = {
     ("docs/minesweeper.md", "import random"): FRAGMENT,
     ("docs/minesweeper.md", "python3 -m pytest -q tests/test_minesweeper.py "
                             "tests/test_minesweeper_twosat.py"): LONG,
-    ("docs/minesweeper.md", "python3 -m pytest -q tests/test_cases.py -k minesweeper"): LONG,
-    ("docs/minesweeper.md", "python3 -m pytest -q --stress tests/test_minesweeper.py "
-                            "tests/test_minesweeper_twosat.py"): LONG,
+    ("docs/minesweeper.md", "python3 -m pytest -q --stress tests/test_minesweeper.py"): LONG,
     ("docs/sat_api.md", "s.add_clause([1, 0])"): RAISES,
     ("docs/sat_api.md", "from lib.sat.pigeonhole import hall_violation"): FRAGMENT,
     ("docs/sat_course.md", "python3 bench/bench_sat.py --cap 10 --set seed-table"): LONG,

@@ -168,3 +168,45 @@ def test_bad_arguments():
         at_most([1, 2], 1.5, pool)
     with pytest.raises(ValueError):
         at_most([1, 2], 1, pool, "ladder")
+
+
+def _at_most_models(clauses, n, rhs, k):
+    s = Solver()
+    s.ensure_vars(n)
+    for c in clauses:
+        s.add_clause(c)
+    assume = [-rhs[k]] if k < len(rhs) else []
+    return {tuple(x > 0 for x in m) for m in s.enum_models(assumptions=assume,
+                                                            projection=list(range(1, n + 1)))}
+
+
+def test_itotalizer_increase_extend_merge_against_brute_force():
+    from lib.sat.cardinality import ITotalizer
+    rng = random.Random(8)
+    n = 7
+    for _ in range(40):
+        first = rng.sample(range(1, n + 1), rng.randint(1, 4))
+        rest = [v for v in range(1, n + 1) if v not in first]
+        lits = [v * rng.choice((-1, 1)) for v in first]
+        more = [v * rng.choice((-1, 1)) for v in rest[:rng.randint(1, len(rest))]]
+        pool = VarPool(top=n)
+        t = ITotalizer(lits, ubound=rng.randint(0, 2), pool=pool)
+        t.increase(t.ubound + rng.randint(0, 2))
+        if rng.random() < 0.5:
+            t.extend(more)
+        else:
+            t.merge_with(ITotalizer(more, ubound=rng.randint(0, 3), pool=pool))
+        assert t.nof_new > 0 and t.top_id == pool.top
+        counted = lits + more
+        for k in range(t.ubound + 1):
+            want = {bits for bits in itertools.product([False, True], repeat=n)
+                    if sum(bits[abs(x) - 1] == (x > 0) for x in counted) <= k}
+            assert _at_most_models(t.cnf.clauses, n, t.rhs, k) == want, (lits, more, k)
+    with pytest.raises(TypeError):
+        ITotalizer([1, 2], ubound=1.5)
+
+
+def test_totalizer_nodes_are_named_records():
+    t = Totalizer([1, 2, 3], VarPool(3))
+    t.extend(2)
+    assert t.root.size == 3 and t.root.outputs == t.outputs and t.root.left.size in (1, 2)

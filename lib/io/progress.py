@@ -1,12 +1,12 @@
 """Progress lines on stderr for a run that takes more than a second.
 
-    progress = Progress("sudoku.py")
+    progress = ProgressLine("sudoku.py")
     with progress.running():                          # a line each second, even while
         for i in range(n):                            # a step of its own takes long
             progress.show("puzzle %d of %d" % (i + 1, n))   # silent in the first second
 
-Each update shown is a line of its own (the same in a terminal and in a log file), at
-most one per `every` seconds. Inside `running()`, a timer signal (SIGALRM, where the
+Each update shown is a line of its own, `<prog>: <elapsed> s, <text>` (the same in a
+terminal and in a log file), at most one per `every` seconds. Inside `running()`, a timer signal (SIGALRM, where the
 platform has interval timers) shows the last text again after `every` seconds, so that
 one long step is not silent either. (A signal rather than a thread: lib holds no
 threads; the handler runs between two bytecodes of the main thread, and a line it
@@ -17,12 +17,12 @@ import sys
 import time
 
 
-class Progress:
+class ProgressLine:
     __slots__ = ("prog", "stream", "start", "delay", "every", "last", "text")
 
     def __init__(self, prog, stream=None, delay=1.0, every=1.0):
         self.prog = prog
-        self.stream = sys.stderr if stream is None else stream
+        self.stream = stream         # None: sys.stderr at the time of writing
         self.start = time.monotonic()
         self.delay, self.every = delay, every
         self.last = None             # when a line was last shown; None: not yet
@@ -36,8 +36,9 @@ class Progress:
                 self.last is not None and now - self.last < self.every):
             return
         self.last = now
-        self.stream.write("%s: %s (%.0f s)\n" % (self.prog, text, now - self.start))
-        self.stream.flush()
+        stream = sys.stderr if self.stream is None else self.stream
+        stream.write("%s: %.0f s, %s\n" % (self.prog, now - self.start, text))
+        stream.flush()
 
     def running(self):
         """A context: while inside, the last text is shown again every `every` seconds."""

@@ -156,6 +156,20 @@ def _totalizer_estimate(n, cap):
     return total
 
 
+class Node:
+    """A totalizer node: `size` literals below it, its children (None for a leaf) and
+    its unary `outputs` (outputs[j-1]: at least j of them are true; a leaf's is its
+    literal)."""
+
+    __slots__ = ("size", "left", "right", "outputs")
+
+    def __init__(self, size, left, right, outputs):
+        self.size = size
+        self.left = left
+        self.right = right
+        self.outputs = outputs
+
+
 class Totalizer:
     """A unary counter over `lits`: outputs[j-1] is implied true when j of the literals
     are (upward clauses) and, with `down`, implies that j of them are. `extend(bound)`
@@ -171,9 +185,9 @@ class Totalizer:
         self.up = up
         self.down = down
         self.bound = 0
-        # nodes in creation order, children first: [size, left, right, outputs]; a leaf
-        # has left = right = None and outputs [literal].
-        self.nodes = [[1, None, None, [x]] for x in lits]
+        # Node records in creation order, children first; a leaf has left = right =
+        # None and outputs [literal].
+        self.nodes = [Node(1, None, None, [x]) for x in lits]
         if shape == "chain":
             last = self.nodes[0]
             for leaf in self.nodes[1:len(lits)]:
@@ -186,10 +200,10 @@ class Totalizer:
                     nxt.append(level[-1])
                 level = nxt
         self.root = self.nodes[-1]
-        self.outputs = self.root[3] if len(lits) > 1 else []
+        self.outputs = self.root.outputs if len(lits) > 1 else []
 
     def _node(self, left, right):
-        node = [left[0] + right[0], left, right, []]
+        node = Node(left.size + right.size, left, right, [])
         self.nodes.append(node)
         return node
 
@@ -197,7 +211,7 @@ class Totalizer:
         """Outputs up to min(bound, len(lits)); the clauses that define the new ones."""
         integer(bound, "bound")
         if len(self.lits) == 1:
-            self.outputs = self.root[3]
+            self.outputs = self.root.outputs
             self.bound = max(self.bound, min(bound, 1))
             return []
         if bound <= self.bound:
@@ -207,7 +221,7 @@ class Totalizer:
         clauses = []
         new_var = self.pool.new_var
         for node in self.nodes:
-            size, left, right, outs = node
+            size, left, right, outs = node.size, node.left, node.right, node.outputs
             if left is None:
                 continue
             old = len(outs)
@@ -215,7 +229,7 @@ class Totalizer:
             if cap <= old:
                 continue
             outs.extend(new_var() for _ in range(cap - old))
-            a, b = left[3], right[3]
+            a, b = left.outputs, right.outputs
             p, q = len(a), len(b)
             if self.up:
                 for s in range(old + 1, cap + 1):
@@ -240,8 +254,102 @@ class Totalizer:
                             c.append(b[j])
                         clauses.append(c)
         self.bound = bound
-        self.outputs = self.root[3]
+        self.outputs = self.root.outputs
         return clauses
+
+
+class Clauses:
+    """The `cnf` of an ITotalizer: its `clauses`, `nv` the largest variable in them."""
+
+    __slots__ = ("clauses", "nv")
+
+    def __init__(self):
+        self.clauses = []
+        self.nv = 0
+
+    def extend(self, clauses):
+        for c in clauses:
+            self.clauses.append(c)
+            self.nv = max([self.nv] + [abs(x) for x in c])
+
+
+class ITotalizer:
+    """python-sat's incremental totalizer: `rhs[k]` means "more than k of `lits` are
+    true" (assume or add [-rhs[k]] for "at most k"), for k up to `ubound`; `cnf` holds
+    every clause made so far, of which the last `nof_new` came with the last call.
+
+        t = ITotalizer([1, 2, 3], ubound=1)       # or pool=..., top_id=...
+        t.increase(2); t.extend([4, 5]); t.merge_with(other_itotalizer)
+    """
+
+    def __init__(self, lits=(), ubound=1, top_id=None, pool=None):
+        self.lits = literals(lits, "totalizer")
+        if pool is None:
+            top = max([abs(x) for x in self.lits] + [0]) if top_id is None else top_id
+            pool = VarPool(top)
+        self.pool = pool
+        self.ubound = integer(ubound, "ubound", 0)
+        self.cnf = Clauses()
+        self.nof_new = 0
+        self._tot = None
+        if self.lits:
+            self._tot = Totalizer(self.lits, pool)
+            self._add(self._tot.extend(self.ubound + 1))
+
+    @property
+    def rhs(self):
+        if self._tot is None:
+            return []
+        return self._tot.root.outputs[:self.ubound + 1]
+
+    @property
+    def top_id(self):
+        return self.pool.top
+
+    def _add(self, clauses):
+        self.cnf.extend(clauses)
+        self.nof_new = len(clauses)
+
+    def increase(self, ubound=1):
+        """Outputs up to `ubound` (rhs[ubound] made); the new clauses are the last
+        `nof_new` of `cnf`."""
+        ubound = integer(ubound, "ubound", 0)
+        if ubound <= self.ubound or self._tot is None:
+            self.ubound = max(ubound, self.ubound)
+            self.nof_new = 0
+            return
+        self.ubound = ubound
+        self._add(self._tot.extend(ubound + 1))
+
+    def extend(self, lits=(), ubound=None):
+        """Count `lits` too (a totalizer over them merged with this one's root)."""
+        lits = literals(lits, "totalizer")
+        if lits:
+            self.merge_with(ITotalizer(lits, self.ubound, pool=self.pool), ubound)
+        elif ubound is not None:
+            self.increase(ubound)
+
+    def merge_with(self, another, ubound=None):
+        """Count the literals of the ITotalizer `another` too (made with the same pool):
+        its clauses join `cnf`, a new root merges the two trees."""
+        if another._tot is None:
+            self.increase(self.ubound if ubound is None else ubound)
+            return
+        ubound = max(self.ubound, another.ubound) if ubound is None else \
+            integer(ubound, "ubound", 0)
+        before = len(self.cnf.clauses)
+        self.cnf.extend(another.cnf.clauses)
+        if self._tot is None:
+            self._tot, self.lits = another._tot, list(another.lits)
+        else:
+            tot, other = self._tot, another._tot
+            tot.nodes += other.nodes
+            tot.root = tot._node(tot.root, other.root)
+            tot.lits = self.lits = tot.lits + other.lits
+            tot.bound = 0        # grow every node to the bound: the old ones are there
+        self.ubound = ubound
+        self.cnf.extend(self._tot.extend(ubound + 1))
+        self.nof_new = len(self.cnf.clauses) - before
 
 
 def _network_comparators(n):

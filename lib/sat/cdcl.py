@@ -125,7 +125,7 @@ class Solver:
     # an interrupted run); set it on an instance, or on the class as staticmethod(f).
     on_restart = None
 
-    def __init__(self, proof=None):
+    def __init__(self, proof=None, bootstrap_with=None):
         self.num_vars = 0
         self.ok = True                   # False once the clauses alone are UNSAT
         self.vals = [0, 0]               # per literal: 1 true, -1 false, 0 unassigned
@@ -163,6 +163,9 @@ class Solver:
         self._exact = False
         self._stop = None                # (conflicts, propagations, deadline) to stop at
         self._retired = []               # activation variables of finished enumerations
+        self._decision_stop = None       # dec_budget's decision count to stop at
+        if bootstrap_with is not None:
+            self.append_formula(bootstrap_with)
 
     # ---- building the formula -------------------------------------------------------
 
@@ -438,8 +441,13 @@ class Solver:
         """As solve, under the budgets (conf_budget, prop_budget, time_budget: each
         counted from the start of this call) and interrupt(): None when one stops it."""
         b = self.budget
-        return self._solve(assumptions, (b["conflicts"], b["propagations"], b["seconds"]),
-                           expect_interrupt)
+        decisions = b.get("decisions")
+        self._decision_stop = None if decisions is None else self.stats["decisions"] + decisions
+        try:
+            return self._solve(assumptions, (b["conflicts"], b["propagations"], b["seconds"]),
+                               expect_interrupt)
+        finally:
+            self._decision_stop = None
 
     def conf_budget(self, budget=None):
         """Conflicts allowed to each solve_limited call (None or < 0: no limit)."""
@@ -507,7 +515,8 @@ class Solver:
         stats = self.stats
         return ((conflicts is None or stats["conflicts"] < conflicts) and
                 (propagations is None or stats["propagations"] < propagations) and
-                (deadline is None or time.perf_counter() < deadline))
+                (deadline is None or time.perf_counter() < deadline) and
+                (self._decision_stop is None or stats["decisions"] < self._decision_stop))
 
     def _search(self, assume):
         """MiniSat's search loop: True, False or None (a limit ran out)."""
@@ -1060,6 +1069,75 @@ class Solver:
                         self._level_stamp, self.in_heap):
             per_var.pop()
         self.user_phase.pop(self.num_vars + 1, None)
+
+    # ---- python-sat's conveniences ----------------------------------------------------
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.delete()
+        return False
+
+    def delete(self):
+        """python-sat frees its C solver here; this one is freed by the garbage
+        collector, so nothing is done."""
+
+    def dec_budget(self, budget=None):
+        """Decisions allowed to each solve_limited call (None or < 0: no limit)."""
+        if budget is not None:
+            budget = integer(budget, "budget")
+        self.budget["decisions"] = None if budget is None or budget < 0 else budget
+
+    def nof_vars(self):
+        return self.num_vars
+
+    def nof_clauses(self):
+        """Problem clauses held: long and binary ones, and the unit facts at level 0
+        (learnt clauses not counted; clauses satisfied at level 0 may be gone)."""
+        units = sum(1 for lit in self.trail[:self.trail_lim[0] if self.trail_lim else None]
+                    if self.reason[lit >> 1] is None)
+        return len(self.clauses) + len(self.binaries) + units
+
+    def get_status(self):
+        """The last solve's answer: True, False, or None (stopped by a limit, or no call
+        yet)."""
+        if self.model is not None:
+            return True
+        return False if self.core is not None else None
+
+    def implied(self, assumptions=()):
+        """python-sat's `propagate(assumptions)` (here `propagate()` is the solver's unit
+        propagation, which propagators call): (True, the assumptions and every literal
+        unit propagation derives from them with the clauses), or (False, the literals
+        set before the conflict) when propagation meets a conflict. Nothing is learnt;
+        facts already fixed at level 0 are not listed."""
+        assume = literals(assumptions, "assumptions")
+        lits = [x + x if x > 0 else 1 - x - x for x in assume]
+        self.cancel_until(0)
+        self._clean_up()
+        if lits:
+            self.ensure_vars(max(lits) >> 1)
+        if not self.simplify():
+            return False, []
+        start = len(self.trail)
+        ok = True
+        try:
+            for lit in lits:
+                if self.vals[lit] == 1:
+                    continue
+                if self.vals[lit] == -1:
+                    ok = False
+                    break
+                self.trail_lim.append(len(self.trail))
+                self.enqueue(lit, None)
+                if self.propagate() is not None:
+                    ok = False
+                    break
+            found = [(l >> 1) * (-1 if l & 1 else 1) for l in self.trail[start:]]
+        finally:
+            self.cancel_until(0)
+        return ok, found
 
     # ---- proof -----------------------------------------------------------------------
 

@@ -1,0 +1,129 @@
+#!/usr/bin/env python3
+"""MUS extraction: lib.sat.explain (deletion with clause-set refinement, and QuickXplain;
+CPython and PyPy) beside python-sat's MUSX example (deletion on MiniSat 2.2 through its
+C extension) on 1,000-clause unsatisfiable formulas. Each MUS is checked (unsatisfiable,
+every clause needed) with python-sat; times are of the extraction only (reading the file
+excluded), best of --runs, the programs alternated.
+
+    python3 bench/bench_mus.py [--runs N]
+
+Formulas: `random-N-S`: uniform random 3-SAT, N variables, 1,000 clauses, seed S
+(over the threshold: unsatisfiable, with a large MUS); `planted-S`: 1,000 clauses of
+which 930 random 3-clauses over 300 variables, satisfiable, and a contradiction of 70
+clauses spread over them (an implication chain and its negation): a small MUS in a big
+formula, the case of a puzzle's contradicting givens.
+"""
+import argparse
+import os
+import random
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from benchlib import DATA, PYPY, ROOT, table  # noqa: E402
+
+_OURS = r"""
+import sys, time
+sys.path.insert(0, sys.argv[1])
+from lib.sat.dimacs import read_dimacs
+from lib.sat.explain import Explainer
+cnf = read_dimacs(open(sys.argv[2], "rb").read())
+start = time.perf_counter()
+found = Explainer(cnf.clauses).mus(sys.argv[3])
+print(" ".join(map(str, found)), int((time.perf_counter() - start) * 1000))
+"""
+
+_MUSX = r"""
+import sys, time
+from pysat.examples.musx import MUSX
+from pysat.formula import CNF
+cnf = CNF(from_file=sys.argv[1])
+start = time.perf_counter()
+with MUSX(cnf.weighted(), verbosity=0) as m:
+    found = [i - 1 for i in m.compute()]
+print(" ".join(map(str, found)), int((time.perf_counter() - start) * 1000))
+"""
+
+
+def random_3sat(n, m, rng):
+    return [[v * rng.choice((-1, 1)) for v in rng.sample(range(1, n + 1), 3)]
+            for _ in range(m)]
+
+
+def planted(seed):
+    """Satisfiable random clauses (a hidden model kept) plus a chain a1 -> ... -> a68,
+    a1 and not a68 over other variables of the same formula."""
+    rng = random.Random(seed)
+    n = 300
+    hidden = [None] + [rng.random() < 0.5 for _ in range(n)]
+    clauses = []
+    while len(clauses) < 930:
+        c = random_3sat(n, 1, rng)[0]
+        if any(hidden[abs(x)] == (x > 0) for x in c):
+            clauses.append(c)
+    chain = rng.sample(range(1, n + 1), 68)
+    extra = [[-a, b] for a, b in zip(chain, chain[1:])] + [[chain[0]], [-chain[-1]]]
+    for c in extra:
+        clauses.insert(rng.randrange(len(clauses) + 1), c)
+    return clauses
+
+
+def write(name, clauses):
+    os.makedirs(os.path.join(DATA, "mus"), exist_ok=True)
+    path = os.path.join(DATA, "mus", name + ".cnf")
+    n = max(abs(x) for c in clauses for x in c)
+    with open(path, "w") as f:
+        f.write("p cnf %d %d\n" % (n, len(clauses)))
+        f.write("".join(" ".join(map(str, c)) + " 0\n" for c in clauses))
+    return path, clauses
+
+
+def is_mus(clauses, found):
+    from pysat.solvers import Minisat22
+    with Minisat22(bootstrap_with=[clauses[i] for i in found]) as s:
+        if s.solve():
+            return False
+    for i in found:
+        with Minisat22(bootstrap_with=[clauses[j] for j in found if j != i]) as s:
+            if not s.solve():
+                return False
+    return True
+
+
+def run(cmd):
+    out = subprocess.run(cmd, stdout=subprocess.PIPE, check=True, text=True).stdout.split()
+    return [int(x) for x in out[:-1]], int(out[-1])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    instances = [write("random-60-%d" % s, random_3sat(60, 1000, random.Random(s)))
+                 for s in (1, 2, 3)]
+    instances.append(write("random-100-1", random_3sat(100, 1000, random.Random(1))))
+    instances += [write("planted-%d" % s, planted(s)) for s in (1, 2)]
+    programs = [("MUSX (python-sat)", lambda p: [sys.executable, "-c", _MUSX, p])]
+    for interp, label in ((sys.executable, "CPython"), (PYPY, "PyPy")):
+        if interp:
+            for method in ("deletion", "quickxplain"):
+                programs.append(("%s %s" % (method, label),
+                                 lambda p, i=interp, m=method: [i, "-c", _OURS, ROOT, p, m]))
+    rows = []
+    for path, clauses in instances:
+        best = {}
+        sizes = {}
+        for _ in range(args.runs):
+            for label, cmd in programs:
+                found, ms = run(cmd(path))
+                assert is_mus(clauses, found), (label, path)
+                sizes[label] = len(found)
+                best[label] = min(best.get(label, ms), ms)
+        rows.append([os.path.basename(path)] + ["%d ms (%d)" % (best[l], sizes[l])
+                                                for l, _ in programs])
+    print(table(["formula (1,000 clauses)"] + [l for l, _ in programs], rows))
+    print("(MUS size in brackets)")
+
+
+if __name__ == "__main__":
+    main()

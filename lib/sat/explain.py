@@ -1,0 +1,362 @@
+"""Why is a formula unsatisfiable, and what do all its models share: minimal
+unsatisfiable subsets (MUS), minimal correction sets (MCS), backbones.
+
+    e = Explainer(soft, hard=(), groups=False)
+    e.mus(method="deletion")   -> sorted indices of soft clauses forming a MUS
+    e.mcs()                    -> sorted indices whose removal makes the rest satisfiable
+    e.optimal_mus()            -> a MUS of the fewest clauses (implicit hitting sets)
+    e.smallest_mus(time_limit) -> (that MUS, True), or (a MUS, False) after time_limit
+    e.muses(time_limit=None)   -> generator of MUSes (MARCO); e.mcses() of MCSes
+    backbone(clauses)          -> the literals true in every model (None when UNSAT)
+    mus(soft, hard=()), mcs(...), optimal_mus(...): one-call forms
+
+Indices count from 0 into `soft` (python-sat's MUSX and LBX count from 1). The `hard`
+clauses are kept always; a MUS is a set of soft clauses that is unsatisfiable together
+with them and whose every proper subset is satisfiable. With `groups=True` each element
+of `soft` is a list of clauses, kept or dropped whole ("which givens of a puzzle").
+
+Each soft clause (group) i gets a selector variable s_i: its clauses are added as
+`clause or not s_i`, and assuming s_i switches it on. Then
+  mus, "deletion": the core of the failed assumptions (the solver's analyzeFinal) is
+      shrunk one member at a time; when the rest is still unsatisfiable the candidates
+      are cut to the new core at once (clause-set refinement, as MUSer2/MUSX), when it is
+      satisfiable the member is necessary and stays, and recursive model rotation
+      (MUSer2) finds more necessary members from that model without a SAT call. A
+      dropped member is fixed off.
+  mus, "quickxplain": Junker's divide and conquer (recursion depth about log2 of the
+      core), fewer calls when the MUS is small beside its core.
+  mcs: LBX (Mencia, Previti, Marques-Silva): grow a satisfiable set from a model, each
+      clause tried in turn, every clause the new model happens to satisfy taken along;
+      with CLD's test first ("can any of the rest be satisfied at all?": when not, the
+      rest is the MCS at once).
+  optimal_mus: implicit hitting sets (as OptUx / Ignatiev et al. 2015): a MUS hits every
+      MCS, so a smallest set of clauses hitting all MCSes found so far (a MaxSAT problem
+      on lib.sat.maxsat) is either unsatisfiable (then a smallest MUS) or grows into a
+      new MCS to hit.
+  muses (MARCO, Liffiton et al.): a map solver over the selectors proposes seeds no
+      MUS/MCS found blocks; an unsatisfiable seed shrinks to a MUS (block its supersets),
+      a satisfiable one grows to a maximal satisfiable set (block its subsets).
+  backbone: one model, then every literal of it is tried negated; a model found on the
+      way drops every candidate it falsifies (as BBScan's "iterative" scheme).
+"""
+import time
+
+from lib.sat.cdcl import Solver
+from lib.sat.maxsat import MaxSAT
+
+
+class Satisfiable(ValueError):
+    """The hard and soft clauses together are satisfiable: there is no MUS."""
+
+
+class Explainer:
+    """MUS / MCS / smallest MUS / MARCO on one formula; see the module docstring."""
+
+    TRIM = 3                 # re-solve under the first core up to this many times
+
+    def __init__(self, soft, hard=(), groups=False):
+        self.groups = [list(map(list, g)) for g in soft] if groups else \
+            [[list(c)] for c in soft]
+        self.hard = [list(c) for c in hard]
+        self.num_vars = max([abs(x) for g in self.groups for c in g for x in c] +
+                            [abs(x) for c in self.hard for x in c] + [0])
+        self.calls = 0           # SAT calls made, over every query
+        self.on_call = None      # called before each SAT call (progress reports)
+        self._occ = None         # occurrence lists, for model rotation
+
+    def _solver(self):
+        """A fresh solver with the hard clauses and each group under its selector;
+        returns (solver, selectors, selector -> group index)."""
+        s = Solver()
+        s.ensure_vars(self.num_vars)
+        for c in self.hard:
+            s.add_clause(c)
+        sels = []
+        for g in self.groups:
+            sel = s.new_var()
+            for c in g:
+                s.add_clause(c + [-sel])
+            sels.append(sel)
+        return s, sels, {sel: i for i, sel in enumerate(sels)}
+
+    def _solve(self, s, assumptions):
+        self.calls += 1
+        if self.on_call is not None:
+            self.on_call()
+        return s.solve(assumptions)
+
+    def satisfiable(self):
+        """Are the hard and all soft clauses satisfiable together?"""
+        s, sels, _ = self._solver()
+        return self._solve(s, sels)
+
+    # ---- MUS -------------------------------------------------------------------------
+
+    def mus(self, method="deletion", subset=None):
+        """Indices of a MUS (within `subset` of the groups, all by default)."""
+        s, sels, index = self._solver()
+        active = sels if subset is None else [sels[i] for i in subset]
+        if self._solve(s, active):
+            raise Satisfiable("the formula is satisfiable: it has no MUS")
+        core = self._trim(s, s.get_core())
+        if method == "deletion":
+            found = self._deletion(s, core, sels, index)
+        elif method == "quickxplain":
+            found = self._quickxplain(s, core)
+        else:
+            raise ValueError("mus method %r: want 'deletion' or 'quickxplain'" % (method,))
+        return sorted(index[sel] for sel in found)
+
+    def _trim(self, s, core):
+        """Solve under the core while that gives a smaller one (cores shrink for free:
+        a smaller start makes a smaller MUS likelier and the deletion shorter)."""
+        for _ in range(self.TRIM):
+            if self._solve(s, core):
+                break
+            smaller = s.get_core()
+            if len(smaller) >= len(core):
+                break
+            core = smaller
+        return core
+
+    def _deletion(self, s, core, sels, index):
+        needed, candidates = [], list(core)
+        while candidates:
+            sel = candidates.pop()
+            if self._solve(s, needed + candidates):
+                needed.append(sel)
+                members = {index[x] for x in needed + candidates}
+                more = {sels[g] for g in self._rotate(s.model, index[sel], members)}
+                if more:
+                    needed += [x for x in candidates if x in more]
+                    candidates = [x for x in candidates if x not in more]
+                continue
+            s.add_clause([-sel])
+            kept = set(s.get_core())
+            for other in candidates:
+                if other not in kept:
+                    s.add_clause([-other])
+            candidates = [x for x in candidates if x in kept]
+        return needed
+
+    def _rotate(self, model, first, members):
+        """Recursive model rotation (Marques-Silva and Lynce; Belov et al.): `model`
+        keeps the hard clauses and every group of `members` but `first`, which is
+        therefore necessary. Flipping a variable of a clause it breaks gives a model;
+        when that model keeps the hard clauses and `first` and breaks exactly one other
+        group of `members`, that group is necessary too, found without a SAT call, and
+        the rotation goes on from it. Returns the groups found."""
+        groups_of, hard_of = self._occurrences()
+        model = list(model[:self.num_vars + 1])
+        found, stack = [], [(first, model)]
+        done = {first}
+        while stack:
+            g, m = stack.pop()
+            for c in self.groups[g]:
+                if any(m[x] if x > 0 else not m[-x] for x in c):
+                    continue
+                for x in c:
+                    v = abs(x)
+                    m[v] = not m[v]
+                    broken = None
+                    if all(_holds(m, h) for h in hard_of.get(v, ())) and _kept(m, self.groups[g]):
+                        broken = [h for h in groups_of.get(v, ())
+                                  if h in members and not _kept(m, self.groups[h])]
+                    if broken and len(broken) == 1 and broken[0] not in done:
+                        done.add(broken[0])
+                        found.append(broken[0])
+                        stack.append((broken[0], list(m)))
+                    m[v] = not m[v]
+        return found
+
+    def _occurrences(self):
+        """(variable -> groups holding it, variable -> hard clauses holding it)."""
+        if self._occ is None:
+            groups_of, hard_of = {}, {}
+            for i, g in enumerate(self.groups):
+                for v in {abs(x) for c in g for x in c}:
+                    groups_of.setdefault(v, []).append(i)
+            for c in self.hard:
+                for v in {abs(x) for x in c}:
+                    hard_of.setdefault(v, []).append(c)
+            self._occ = groups_of, hard_of
+        return self._occ
+
+    def _quickxplain(self, s, core):
+        def qx(background, delta, cands):
+            if delta and not self._solve(s, background):
+                return []
+            if len(cands) == 1:
+                return cands
+            half = len(cands) // 2
+            left, right = cands[:half], cands[half:]
+            d2 = qx(background + left, left, right)
+            d1 = qx(background + d2, d2, left)
+            return d1 + d2
+        if not core:
+            return []
+        return qx([], [], list(core))
+
+    # ---- MCS -------------------------------------------------------------------------
+
+    def mcs(self):
+        """Indices of a minimal correction set: the rest is satisfiable with the hard
+        clauses, and adding back any one of them is not. ValueError when the hard
+        clauses alone are unsatisfiable."""
+        s, sels, index = self._solver()
+        return sorted(index[x] for x in self._lbx(s, sels, index, []))
+
+    def _lbx(self, s, sels, index, start):
+        """LBX with CLD's test, from the satisfiable selectors `start`: the MCS (as
+        selectors)."""
+        if not self._solve(s, start):
+            raise ValueError("the hard clauses alone are unsatisfiable: no correction set")
+        kept = set(start)
+        kept.update(self._satisfied(s, sels, index))
+        rest = [x for x in sels if x not in kept]
+        mcs = []
+        while rest:
+            act = s.new_var()                         # CLD: can any of the rest hold?
+            s.add_clause([-act] + rest)
+            found = self._solve(s, sorted(kept) + [act])
+            s.add_clause([-act])
+            if not found:
+                return mcs + rest
+            kept.update(self._satisfied(s, rest, index))
+            sel = rest.pop()
+            if sel in kept:
+                rest = [x for x in rest if x not in kept]
+                continue
+            if self._solve(s, sorted(kept) + [sel]):
+                kept.add(sel)
+                kept.update(self._satisfied(s, rest, index))
+            else:
+                mcs.append(sel)
+            rest = [x for x in rest if x not in kept]
+        return mcs
+
+    def _satisfied(self, s, sels, index):
+        """The selectors among `sels` whose group the last model satisfies."""
+        model = s.model
+        out = []
+        for sel in sels:
+            g = self.groups[index[sel]]
+            if all(any(model[x] if x > 0 else not model[-x] for x in c) for c in g):
+                out.append(sel)
+        return out
+
+    def mcses(self, time_limit=None):
+        """Every MCS, one by one (each found is blocked by a clause "one of these
+        holds"); stops early when `time_limit` seconds have passed."""
+        deadline = None if time_limit is None else time.perf_counter() + time_limit
+        s, sels, index = self._solver()
+        while deadline is None or time.perf_counter() < deadline:
+            if not self._solve(s, []):
+                return
+            mcs = self._lbx(s, sels, index, [])
+            yield sorted(index[x] for x in mcs)
+            s.add_clause(mcs)
+
+    # ---- the smallest MUS ------------------------------------------------------------
+
+    def optimal_mus(self, time_limit=None):
+        """Indices of a MUS of the fewest groups; None when `time_limit` ran out."""
+        deadline = None if time_limit is None else time.perf_counter() + time_limit
+        s, sels, index = self._solver()
+        if self._solve(s, sels):
+            raise Satisfiable("the formula is satisfiable: it has no MUS")
+        n = len(sels)
+        to_hit = []                                   # MCSes, as group indices
+        soft = [(1, [-(i + 1)]) for i in range(n)]    # variable i+1: group i in the set
+        while True:
+            left = None if deadline is None else deadline - time.perf_counter()
+            if left is not None and left <= 0:
+                return None
+            m = MaxSAT(n, [[i + 1 for i in mcs] for mcs in to_hit], soft)
+            status = m.compute(time_limit=left)
+            if status != "optimum":
+                return None
+            chosen = [sels[i] for i in range(n) if m.model[i + 1]]
+            if not self._solve(s, chosen):
+                return sorted(index[x] for x in chosen)
+            mcs = self._lbx(s, sels, index, chosen)
+            to_hit.append([index[x] for x in mcs])
+
+    def smallest_mus(self, time_limit=None):
+        """(a smallest MUS, True), or (a MUS, False) when `time_limit` runs out before
+        the smallest is proven; Satisfiable when there is none."""
+        found = self.optimal_mus(time_limit)
+        if found is not None:
+            return found, True
+        return self.mus(), False
+
+    # ---- MARCO -----------------------------------------------------------------------
+
+    def muses(self, time_limit=None, mcses=None):
+        """Every MUS, one by one (MARCO); stops early when `time_limit` seconds have
+        passed. Each MCS met on the way is appended to the list `mcses` if given."""
+        deadline = None if time_limit is None else time.perf_counter() + time_limit
+        s, sels, index = self._solver()
+        n = len(sels)
+        seeds = Solver()                              # variable i+1: group i in the seed
+        seeds.ensure_vars(n)
+        seeds.set_phases(range(1, n + 1))             # large seeds first
+        while deadline is None or time.perf_counter() < deadline:
+            if not seeds.solve():
+                return
+            seed = [i for i in range(n) if seeds.model[i + 1]]
+            if self._solve(s, [sels[i] for i in seed]):
+                mss = set(seed) | {index[x] for x in self._satisfied(s, sels, index)}
+                grown = self._lbx(s, sels, index, [sels[i] for i in sorted(mss)])
+                mcs = sorted(index[x] for x in grown)
+                if mcses is not None:
+                    mcses.append(mcs)
+                seeds.add_clause([i + 1 for i in mcs])
+            else:
+                found = self.mus(subset=seed)
+                yield found
+                seeds.add_clause([-(i + 1) for i in found])
+
+
+def _holds(model, clause):
+    return any(model[x] if x > 0 else not model[-x] for x in clause)
+
+
+def _kept(model, group):
+    return all(any(model[x] if x > 0 else not model[-x] for x in c) for c in group)
+
+
+def backbone(clauses, variables=None):
+    """The literals true in every model of `clauses` (over `variables`, all by
+    default), sorted by variable; None when the clauses are unsatisfiable."""
+    s = Solver()
+    for c in clauses:
+        s.add_clause(list(c))
+    if variables is not None:
+        s.ensure_vars(max(list(variables) + [0]))
+    if not s.solve():
+        return None
+    vs = range(1, s.num_vars + 1) if variables is None else sorted(set(variables))
+    candidates = [v if s.model[v] else -v for v in vs]
+    found = []
+    while candidates:
+        lit = candidates.pop()
+        if s.solve([-lit]):
+            model = s.model
+            candidates = [x for x in candidates if (model[x] if x > 0 else not model[-x])]
+        else:
+            found.append(lit)
+            s.add_clause([lit])
+    return sorted(found, key=abs)
+
+
+def mus(soft, hard=(), groups=False, method="deletion"):
+    return Explainer(soft, hard, groups).mus(method)
+
+
+def mcs(soft, hard=(), groups=False):
+    return Explainer(soft, hard, groups).mcs()
+
+
+def optimal_mus(soft, hard=(), groups=False, time_limit=None):
+    return Explainer(soft, hard, groups).optimal_mus(time_limit)
