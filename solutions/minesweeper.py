@@ -44,8 +44,9 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.io.cli import Progress, argument_parser, int_arg
+from lib.io.cli import argument_parser, int_arg
 from lib.io.judge import InputError, read_input, run, show_token, to_int, write_output
+from lib.io.progress import Progress
 from lib.puzzles.minesweeper.board import analyze, format_deduction
 from lib.puzzles.minesweeper.explain import explanations, line
 from lib.puzzles.minesweeper.format import parse_boards

@@ -27,9 +27,9 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.io.cli import Progress, argument_parser, int_arg
+from lib.io.cli import argument_parser, int_arg
 from lib.io.judge import read_input, run, write_output
-from lib.io.progress import ProgressLine
+from lib.io.progress import Progress, ProgressLine
 from lib.sat.dimacs import format_dimacs
 from lib.puzzles.sudoku import VARIANTS, count_solutions, encode_cnf, format_line
 from lib.puzzles.sudoku import format_pretty, get_variant, solve

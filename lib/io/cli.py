@@ -15,7 +15,6 @@ import re
 import sys
 
 from lib.io.judge import show_token, to_int
-from lib.io.progress import ProgressLine
 
 _DECIMAL = re.compile(r"-?[0-9]+(\.[0-9]*)?([eE][-+]?[0-9]+)?\Z|-?\.[0-9]+([eE][-+]?[0-9]+)?\Z")
 
@@ -66,18 +65,3 @@ def judge_command_line(doc, argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if argv:
         argument_parser(doc).parse_args(argv)
-
-
-class Progress:
-    """A callable for long runs: each call counts one step (a SAT call, say) and, at
-    most every `seconds`, writes `<prog>: <elapsed> s, <count> <what>` on stderr (a
-    lib.io.progress.ProgressLine)."""
-
-    def __init__(self, prog, what, seconds=3.0):
-        self.what = what
-        self.count = 0
-        self.line = ProgressLine(prog, delay=seconds, every=seconds)
-
-    def __call__(self):
-        self.count += 1
-        self.line.show("%d %s" % (self.count, self.what))

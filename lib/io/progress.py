@@ -1,14 +1,17 @@
 """Progress lines on stderr for a run that takes more than a second.
 
+    step = Progress("sat_explain.py", "SAT calls")     # each call counts one step:
+    step()                                            # `sat_explain.py: 3 s, 40 SAT calls`
+
     progress = ProgressLine("sudoku.py")
     with progress.running():                          # a line each second, even while
         for i in range(n):                            # a step of its own takes long
             progress.show("puzzle %d of %d" % (i + 1, n))   # silent in the first second
 
 Each update shown is a line of its own, `<prog>: <elapsed> s, <text>` (the same in a
-terminal and in a log file), at most one per `every` seconds. Inside `running()`, a timer signal (SIGALRM, where the
-platform has interval timers) shows the last text again after `every` seconds, so that
-one long step is not silent either. (A signal rather than a thread: lib holds no
+terminal and in a log file), at most one per `every` seconds. Inside `running()`, a
+timer signal (SIGALRM, where the platform has interval timers) shows the last text
+again after `every` seconds, so that one long step is not silent either. (A signal rather than a thread: lib holds no
 threads; the handler runs between two bytecodes of the main thread, and a line it
 writes in the middle of another's is at worst shown twice.)
 """
@@ -81,3 +84,18 @@ class _Heartbeat:
     def _beat(self, signum, frame):
         if self.progress.text is not None:
             self.progress.show(self.progress.text)
+
+
+class Progress:
+    """A callable for long runs: each call counts one step (a SAT call, say) and, at
+    most every `seconds`, writes `<prog>: <elapsed> s, <count> <what>` on stderr (a
+    ProgressLine)."""
+
+    def __init__(self, prog, what, seconds=3.0):
+        self.what = what
+        self.count = 0
+        self.line = ProgressLine(prog, delay=seconds, every=seconds)
+
+    def __call__(self):
+        self.count += 1
+        self.line.show("%d %s" % (self.count, self.what))
