@@ -12,14 +12,13 @@ seconds (user + system) instead of wall seconds: steadier when other jobs share 
 machine. --against TREE times TREE's katu.py too, in turn with this one (not with
 --median).
 """
-import argparse
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from benchlib import (ROOT, add_against, best_of, compile_cpp, ensure_input,  # noqa: E402
-                      interpreters, measure, row, table, turns_line, with_against)
+from benchlib import (ROOT, best_of, compile_cpp, ensure_input, interpreters,  # noqa: E402
+                      measure, row, table, timing_parser, turns_line, with_against)
 
 INPUTS = [("katu-sat.in", "sat", 1), ("katu-unsat.in", "unsat", 2)]
 
@@ -48,11 +47,8 @@ def _measured(runs, cmd, path, median, cpu):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--runs", type=int, default=3, help="best of this many runs")
+    parser = timing_parser()
     parser.add_argument("--median", action="store_true", help="median instead of best")
-    parser.add_argument("--cpu", action="store_true", help="CPU time instead of wall time")
-    add_against(parser)
     args = parser.parse_args()
     cpp = compile_cpp("katu.cpp")
     bundled = os.path.join(ROOT, "dist", "katu.py")

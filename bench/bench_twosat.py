@@ -5,15 +5,14 @@ recursive C++ Tarjan and the AtCoder Library's Python port (benchmark-only peer,
 
     python3 bench/bench_twosat.py [--runs K] [--no-acl] [--cpu] [--against TREE]
 """
-import argparse
 import importlib.util
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from benchlib import (ROOT, add_against, best_of, compile_cpp, ensure_input,  # noqa: E402
-                      interpreters, row, table, turns_line, with_against)
+from benchlib import (ROOT, best_of, compile_cpp, ensure_input, interpreters,  # noqa: E402
+                      row, table, timing_parser, turns_line, with_against)
 
 INPUTS = [("twosat-sat.in", "sat", 1), ("twosat-unsat.in", "unsat", 2),
           ("twosat-chain.in", "chain", 3)]
@@ -27,11 +26,8 @@ def _ratio(a, b):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--runs", type=int, default=3, help="best of this many runs")
+    parser = timing_parser()
     parser.add_argument("--no-acl", action="store_true", help="skip the AtCoder port")
-    parser.add_argument("--cpu", action="store_true", help="CPU time instead of wall time")
-    add_against(parser)
     args = parser.parse_args()
     cpp = compile_cpp("twosat.cpp")
     acl = not args.no_acl and importlib.util.find_spec("atcoder") is not None
@@ -55,11 +51,11 @@ def main():
             if label == "CPython":
                 cpython_floor = floor
         if cpp:
-            peers["C++"] = best_of(args.runs, [cpp], path)
+            peers["C++"] = best_of(args.runs, [cpp], path, cpu=args.cpu)
             rows.append(row("%s C++ recursive Tarjan" % name, peers["C++"], cpython_floor))
         if acl:
             peer = [sys.executable, os.path.join(ROOT, "bench", "peers", "acl_twosat.py")]
-            peers["ACL"] = best_of(1, peer, path, timeout=120)
+            peers["ACL"] = best_of(1, peer, path, timeout=120, cpu=args.cpu)
             rows.append(row("%s AtCoder port (CPython)" % name, peers["ACL"], cpython_floor))
         ratios.append([name] + [_ratio(peers.get("ACL"), ours.get("CPython")),
                                 _ratio(ours.get("CPython"), peers.get("C++")),

@@ -6,14 +6,14 @@ checker, with the peer's verdict as the expected one.
 
     python3 bench/bench_twosat_dimacs.py [--runs K] [--cpu] [--against TREE]
 """
-import argparse
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from benchlib import (DATA, ROOT, add_against, best_of, compile_cpp, ensure_input,  # noqa: E402
-                      interpreters, load_module, row, table, turns_line, with_against)
+from benchlib import (DATA, ROOT, best_of, compile_cpp, ensure_input,  # noqa: E402
+                      interpreters, load_module, row, table, timing_parser, turns_line,
+                      with_against)
 
 INPUTS = [("random", 1), ("max_random", 1), ("max_random", 2), ("cycle_unsat", 1),
           ("long_chain", 0), ("long_chain", 1), ("long_chain", 2), ("long_chain", 3)]
@@ -48,10 +48,7 @@ def _verdict(check, path, out, expected):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--runs", type=int, default=3, help="best of this many runs")
-    parser.add_argument("--cpu", action="store_true", help="CPU time instead of wall time")
-    add_against(parser)
+    parser = timing_parser()
     args = parser.parse_args()
     cpp = compile_cpp("twosat_dimacs.cpp")
     check = _checker()
@@ -61,7 +58,7 @@ def main():
         name = "%s-%d" % (kind, seed)
         path = ensure_input("twosat-dimacs-%s.in" % name, [
             os.path.join(ROOT, "bench", "gen_twosat_dimacs.py"), kind, str(seed)])
-        peer = best_of(args.runs, [cpp], path) if cpp else None
+        peer = best_of(args.runs, [cpp], path, cpu=args.cpu) if cpp else None
         expected = peer[3].split(b"\n", 1)[0].decode() if peer else None
         for label, python in interpreters():
             floor = best_of(args.runs, [python, os.path.join(ROOT, "bench", "floor.py"),

@@ -3,6 +3,7 @@
 Each measurement runs the command as its own child process and reads the child's own
 rusage from os.wait4, so figures of different commands never mix.
 """
+import argparse
 import glob
 import importlib.util
 import os
@@ -127,11 +128,16 @@ def row(label, result, floor=None):
     return [label, "%.2f" % seconds, "%.0f" % rss, ratio, str(status)]
 
 
-def add_against(parser):
-    """The --against TREE option: a before/after comparison in one run."""
+def timing_parser():
+    """An argument parser with --runs, --cpu and --against TREE (a before/after
+    comparison in one run)."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=3, help="best of this many runs")
+    parser.add_argument("--cpu", action="store_true", help="CPU time instead of wall time")
     parser.add_argument("--against", metavar="TREE", help=(
         "also time TREE's copy of each solution (another checkout, e.g. `git archive "
         "REV | tar -x -C TREE`), in turn with this one's, so both see the same load"))
+    return parser
 
 
 def in_turns(runs, cmds, stdin_path=None, cpu=False):

@@ -4,8 +4,8 @@
     policy = GuessPolicy.parse("tiebreak,two_move")
 
 Each was measured on paired seeds against the default and won no more games (results
-and commands in docs/notes/minesweeper.md, "Parts measured as no gain"). In the table
-they follow the default's five parts, in the order their steps need (`isolated`
+and commands in docs/notes/minesweeper.md, "What each part of the policy gives"). In
+the table they follow the default's five parts, in the order their steps need (`isolated`
 before `pseudo_fifty` before `pseudo_shape`; `wide` picks before `pseq`):
 
 - `pseq`: PSEQ's order (Tu et al. 2017): the candidates are the squares of the lowest

@@ -16,6 +16,9 @@ sessions, as in the terminal games. Games live in this process's memory.
     POST /api/sudoku/new    {variant, difficulty, size?, seed?}
     POST /api/sudoku/move   {game, cell, digit}               (digit 0 clears)
     POST /api/sudoku/hint   {game}
+    POST /api/sudoku/step   {game, level}   (1: what and where, 2: the pattern, 3: result)
+    POST /api/sudoku/auto   {game}          (carry out the next human step)
+    POST /api/sudoku/mark   {game, cell, digit}  (strike a pencil mark, or bring it back)
     POST /api/sudoku/check  {game}
     POST /api/sudoku/solve  {game}
     POST /api/limits        {}           (the largest board side, the Sudoku sizes)
@@ -158,7 +161,11 @@ class Api(object):
             "/api/sudoku/new": self.sudoku_new, "/api/sudoku/move": self.sudoku_move,
             "/api/sudoku/hint": self.sudoku_hint, "/api/sudoku/check": self.sudoku_check,
             "/api/sudoku/solve": self.sudoku_solve, "/api/limits": self.limits,
+            "/api/sudoku/step": self.sudoku_step, "/api/sudoku/auto": self.sudoku_auto,
+            "/api/sudoku/mark": self.sudoku_mark,
         }
+        from play.slitherlink_web import SlitherlinkApi   # late: it uses this module's helpers
+        self.routes.update(SlitherlinkApi(self.lock).routes())
 
     def call(self, path, body):
         handler = self.routes.get(path)
@@ -296,6 +303,51 @@ class Api(object):
             view["hint"] = None if found is None else {"cell": found[0], "digit": found[1]}
             return view
 
+    def sudoku_step(self, body):
+        """The next human step's first `level` layers (view["step"]: text, cells)."""
+        with self.lock:
+            key, session = self._sudoku_game(body, "level")
+            level = _int(body, "level", 1, 3)
+            view = self._sudoku_view(key, session)
+            view["step"] = self._human_step(session, level)
+            return view
+
+    def sudoku_auto(self, body):
+        with self.lock:
+            key, session = self._sudoku_game(body)
+            step = self._human_step(session, 3)
+            if step.get("text") and not step.get("why"):
+                session.auto()
+            view = self._sudoku_view(key, session)
+            view["step"] = step
+            return view
+
+    def sudoku_mark(self, body):
+        with self.lock:
+            key, session = self._sudoku_game(body, "cell", "digit")
+            game = session.game
+            cell = _int(body, "cell", 0, len(game.grid) - 1)
+            digit = _int(body, "digit", 1, game.variant.size)
+            if game.grid[cell]:
+                raise HttpError(400, "cell %d is filled: marks are for empty cells" % cell)
+            session.toggle_mark(cell, digit)
+            return self._sudoku_view(key, session)
+
+    @staticmethod
+    def _human_step(session, level):
+        """{text, cells} of the next human step up to `level`, or {why} when none."""
+        wrong = session.game.wrong_cells()
+        if wrong:
+            return {"why": "first fix the wrong digits (in red)", "cells": wrong}
+        hint = session.human_hint()
+        if hint is None:
+            return {"why": "no step left"}
+        step = hint.step
+        cells = list(step.cells) if level >= 2 else []
+        if level >= 3:
+            cells += [c for c, _ in step.placements + step.eliminations]
+        return {"text": hint.layers[level - 1], "level": level, "cells": cells}
+
     def sudoku_check(self, body):
         with self.lock:
             key, session = self._sudoku_game(body)
@@ -324,7 +376,8 @@ class Api(object):
                 "cells": [list(rc) for rc in variant.cells], "givens": list(game.puzzle),
                 "grid": list(game.grid), "wrong": game.wrong_cells(),
                 "mistakes": game.mistakes, "solved": game.is_solved(),
-                "revealed": session.revealed, "extra": sorted(extra)}
+                "revealed": session.revealed, "extra": sorted(extra),
+                "marks": session.candidates()}
 
 
 # ---------------------------------------------------------------- HTTP

@@ -22,6 +22,7 @@ from lib.puzzles.minesweeper.noguess import check_no_guess_size, no_guess_layout
 from lib.puzzles.sudoku import check_solution, get_variant
 from lib.puzzles.sudoku_game import SudokuGame
 from lib.puzzles.sudoku_generate import DIFFICULTIES
+from lib.puzzles.sudoku_hints import candidates, next_hint
 
 MAX_SIDE = 50             # the largest Minesweeper side, in the terminal and the browser
 MAX_SEED = 2 ** 53 - 1    # what JavaScript numbers hold exactly
@@ -138,11 +139,12 @@ class SudokuSession(object):
     """A Sudoku game, its seed and difficulty, and whether the solution was shown (which
     ends it)."""
 
-    def __init__(self, game, seed, difficulty, revealed=False):
+    def __init__(self, game, seed, difficulty, revealed=False, struck=()):
         self.game = game
         self.seed = seed
         self.difficulty = difficulty
         self.revealed = revealed
+        self.struck = [tuple(x) for x in struck]   # (cell, digit) pencil marks struck out
 
     @classmethod
     def new(cls, variant_name="classic", size=9, difficulty="medium", seed=None, holes=None):
@@ -167,6 +169,39 @@ class SudokuSession(object):
         self.game.reveal()
         self.revealed = True
 
+    def human_hint(self):
+        """The next human-technique step as a lib.puzzles.sudoku_hints Hint (three
+        layers), or None when solved or revealed."""
+        game = self.game
+        if self.revealed:
+            return None
+        return next_hint(game.variant, game.grid, game.solution, self.struck)
+
+    def auto(self):
+        """Carry out the next human step: its digits are written, its eliminations
+        struck from the pencil marks. Returns the Hint, or None."""
+        hint = self.human_hint()
+        if hint is not None:
+            for cell, digit in hint.step.placements:
+                self.game.move(cell, digit)
+            self.struck.extend(x for x in hint.step.eliminations if x not in self.struck)
+        return hint
+
+    def toggle_mark(self, cell, digit):
+        """Strike digit from the cell's pencil marks, or bring it back; True if now
+        struck."""
+        key = (cell, digit)
+        if key in self.struck:
+            self.struck.remove(key)
+            return False
+        self.struck.append(key)
+        return True
+
+    def candidates(self):
+        """Per cell, the pencil-mark digits shown (lib.puzzles.sudoku_hints)."""
+        game = self.game
+        return candidates(game.variant, game.grid, game.solution, self.struck)
+
     def to_dict(self):
         """Plain data (JSON-ready) from which `from_dict` rebuilds the session (the
         board's geometry is `game.variant.describe()`)."""
@@ -174,7 +209,8 @@ class SudokuSession(object):
         return {"variant": game.variant.name, "size": game.variant.size,
                 "puzzle": game.puzzle, "solution": game.solution, "grid": game.grid,
                 "mistakes": game.mistakes, "seed": self.seed,
-                "difficulty": self.difficulty, "revealed": self.revealed}
+                "difficulty": self.difficulty, "revealed": self.revealed,
+                "struck": [list(x) for x in self.struck]}
 
     @classmethod
     def from_dict(cls, data):
@@ -206,5 +242,12 @@ class SudokuSession(object):
             problem = "the grid changes a given"
         if problem:
             raise ValueError("inconsistent game: %s" % problem)
+        struck = data.get("struck", [])
+        if (not isinstance(struck, list) or len(struck) > n * variant.size
+                or not all(isinstance(x, list) and len(x) == 2
+                           and all(type(v) is int for v in x)
+                           and 0 <= x[0] < n and 1 <= x[1] <= variant.size
+                           for x in struck)):
+            raise ValueError("struck must list [cell, digit] pairs")
         game = SudokuGame(variant, puzzle, solution, grid, mistakes)
-        return cls(game, seed, difficulty, revealed)
+        return cls(game, seed, difficulty, revealed, struck)

@@ -7,7 +7,10 @@ V in classic, x, percent, twin; N in 4, 9, 16, 25; D in easy (the default), medi
 hard. Reads one command a line (so a pipe can drive it), following play/terminal.py's
 protocol: `r c d` writes digit d at row r, column c (`r c 0` clears), `hint`, `check`,
 `show`, `solve`, `help`, `quit`. A wrong digit is kept, marked `!`, and counted as a
-mistake. See docs/play.md.
+mistake. Human hints: `step` says what to look for and where, asked again the cells
+and digits, then the result; `auto` carries that step out; `marks` lists the pencil
+marks; `mark r c d` strikes digit d from a cell's marks (again: brings it back). See
+docs/play.md.
 """
 import os
 import sys
@@ -27,13 +30,15 @@ class SudokuTerminal(TerminalSession):
     """A SudokuSession played through commands."""
 
     help = ("commands: 'r c d' writes digit d at row r, column c ('r c 0' clears), "
-            "hint, check, show, solve, help, quit")
+            "hint, step (again: more), auto, marks, 'mark r c d', check, show, solve, "
+            "help, quit")
 
     def __init__(self, session, out):
         TerminalSession.__init__(self, out)
         self.session = session
         self.game = session.game
         self.variant = session.game.variant
+        self._layer = (None, 0)      # (position the step hint is for, layers shown)
 
     def start(self):
         variant = self.variant
@@ -48,7 +53,8 @@ class SudokuTerminal(TerminalSession):
 
     def commands(self):
         return {"show": self.show, "check": self.check, "hint": self.hint,
-                "solve": self.solve}
+                "solve": self.solve, "step": self.step, "auto": self.auto,
+                "marks": self.marks}
 
     def show(self):
         self.say(render(self.game))
@@ -70,12 +76,75 @@ class SudokuTerminal(TerminalSession):
         self.show()
         self.end_if_solved()
 
+    def _human_hint(self):
+        """The next human step, or None after saying why there is none."""
+        wrong = self.game.wrong_cells()
+        if wrong:
+            self.refuse("first fix the wrong digits: " + " ".join(self.place(c) for c in wrong))
+            return None
+        hint = self.session.human_hint()
+        if hint is None:
+            self.refuse("no step left: the grid is solved")
+        return hint
+
+    def step(self):
+        hint = self._human_hint()
+        if hint is None:
+            return
+        key = (tuple(self.game.grid), tuple(self.session.struck))
+        shown = self._layer[1] + 1 if self._layer[0] == key else 1
+        self._layer = (key, min(shown, 3))
+        self.say("step: " + hint.layers[min(shown, 3) - 1])
+        if shown >= 3:
+            self.say("('auto' carries it out)")
+
+    def auto(self):
+        if self._human_hint() is None:
+            return
+        hint = self.session.auto()
+        self.say("auto: " + hint.layers[2])
+        self.show()
+        self.end_if_solved()
+
+    def marks(self):
+        marks = self.session.candidates()
+        rows = {}
+        for cell, digits in enumerate(marks):
+            if digits:
+                r, c = self.variant.cells[cell]
+                rows.setdefault(r, []).append("%s %s" % (self.place(cell),
+                                                         "".join(digit_char(d) for d in digits)))
+        for r in sorted(rows):
+            self.say("marks: " + ", ".join(rows[r]))
+
+    def mark(self, words):
+        rc = read_row_col(self, words, 1)
+        if rc is None:
+            return True
+        cell = self.variant.cell_at.get((rc[0] - 1, rc[1] - 1))
+        if cell is None:
+            self.refuse("no cell at row %d, column %d" % rc)
+            return True
+        digit = self.digit(words[3])
+        if digit is None:
+            return True
+        if digit == 0 or self.game.grid[cell]:
+            self.refuse("marks are for the digits 1-%s of an empty cell"
+                        % digit_char(self.variant.size))
+            return True
+        struck = self.session.toggle_mark(cell, digit)
+        self.say("%s %s %s" % (self.place(cell), "struck" if struck else "restored",
+                               digit_char(digit)))
+        return True
+
     def solve(self):
         self.session.solve()
         self.show()
         self.finish("the solution, shown on request: %d mistakes" % self.game.mistakes)
 
     def move(self, words):
+        if len(words) == 4 and words[0].lower() == "mark":
+            return self.mark(words)
         if len(words) != 3:
             return False
         rc = read_row_col(self, words, 0)
@@ -151,7 +220,8 @@ def parse_args(argv):
         "Sudoku in the terminal, on a generated puzzle (the seed is printed so a game can\n"
         "be replayed).", prog="play/sudoku.py",
         epilog="commands, one a line: 'r c d' writes digit d at row r, column c "
-               "('r c 0' clears),\nhint, check, show, solve, help, quit. See docs/play.md.")
+               "('r c 0' clears),\nhint, step, auto, marks, 'mark r c d', check, show, "
+               "solve, help, quit. See docs/play.md.")
     parser.add_argument("--variant", choices=VARIANTS, default="classic")
     parser.add_argument("--size", type=int_arg(4, 25), choices=(4, 9, 16, 25), default=9)
     level = parser.add_mutually_exclusive_group()

@@ -1,7 +1,7 @@
 """Minesweeper: which covered squares are surely mines or surely safe.
 
 Modes:
-    minesweeper.py [--method {complete,2sat}] [--probabilities] [--why] < boards
+    minesweeper.py [--method {complete,2sat}] [--probabilities] [--explain] [--why] < boards
         analyse the boards of the input (the default mode)
     minesweeper.py autoplay --rows R --cols C --mines M (--games G --seed S | --seed-range A:B)
                             [--first-click {safe,zero}] [--policy P] [--jobs N | --dask ADDRESS]
@@ -248,9 +248,27 @@ def _finished(args, tally):
     spans = tally.spans()
     if args.seed_range is not None:
         a = args.seed_range[0]
-        return [(a + first, a + end) for first, end in spans], tally.wins, tally.games
-    prefix = spans[0][1] if spans and spans[0][0] == 0 else 0
-    return [(-1 - args.seed, prefix)], sum(tally.results()[:prefix]), prefix
+        return [(a + first, a + end) for first, end, _ in spans], tally.wins, tally.games
+    _, prefix, wins = spans[0] if spans and spans[0][0] == 0 else (0, 0, 0)
+    return [(-1 - args.seed, prefix)], wins, prefix
+
+
+def _check_reachable(address):
+    """One line (InputError) when a tcp:// (or bare host:port) scheduler address does
+    not accept a connection within DASK_TIMEOUT seconds; other schemes are left to
+    dask."""
+    import socket
+    scheme, _, rest = address.rpartition("://")
+    if scheme not in ("", "tcp"):
+        return
+    host, _, port = rest.rpartition(":")
+    if not host or not port.isdigit():
+        raise InputError("--dask %s: not an address (tcp://HOST:PORT)" % address)
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), DASK_TIMEOUT).close()
+    except (OSError, ValueError) as e:
+        raise InputError("--dask %s: cannot reach the scheduler: %s"
+                         % (address, e.strerror or e))
 
 
 class _executor(object):
@@ -264,16 +282,22 @@ class _executor(object):
     def __enter__(self):
         if self.address is None:
             return None, None
+        import importlib.util
+        if importlib.util.find_spec("distributed") is None:
+            raise InputError("--dask needs dask.distributed (pip install distributed)")
+        _check_reachable(self.address)      # before the slow import of dask
         try:
             from dask.distributed import Client
         except ImportError:
             raise InputError("--dask needs dask.distributed (pip install distributed)")
         try:
             self.client = Client(self.address, timeout=DASK_TIMEOUT)
-        except (OSError, ValueError, TypeError) as e:
+        except (OSError, ValueError, TypeError, MemoryError) as e:
+            # MemoryError: what dask makes of a peer that is not a scheduler
+            reason = "not a Dask scheduler" if isinstance(e, MemoryError) else \
+                str(e).splitlines()[0] if str(e) else type(e).__name__
             raise InputError("--dask %s: cannot reach the scheduler: %s"
-                             % (self.address, str(e).splitlines()[0] if str(e) else
-                                type(e).__name__))
+                             % (self.address, reason))
         return self.client.get_executor(), max(1, sum(self.client.nthreads().values()))
 
     def __exit__(self, *exc):

@@ -12,7 +12,6 @@ so far and exits 0, as MiniSat does. See docs/sat_solver.md.
 """
 import gc
 import os
-import platform
 import signal
 import sys
 import time
@@ -22,10 +21,12 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from lib.io.cli import argument_parser, float_arg, int_arg
 from lib.io.compressed import decompress
 from lib.io.judge import InputError, read_input, run, write_output
+from lib.io.warmup import defer_jit
 from lib.sat.cdcl import Solver
 from lib.sat.dimacs import format_dimacs, format_model, read_dimacs, v_lines
 from lib.sat.dpll import STRATEGIES
-from lib.sat.pipeline import PROBE_CONFLICTS, choose_algorithm, solve_cnf
+from lib.sat.pipeline import PROBE_CONFLICTS, SolveOptions, SolveStats, choose_algorithm
+from lib.sat.pipeline import solve_cnf
 from lib.sat.model import satisfies
 from lib.sat.rename import ProofInOriginalNames, original_model, renamed, sparse_names
 from lib.sat.xor_gauss import find_cnf_xors
@@ -115,7 +116,9 @@ def _option(name):
 
 
 def solve(cnf, args):
-    """(result, model, stats) with the chosen algorithm; the proof file, if any, is
+    """(result, model, stats, stopped) with the chosen algorithm; `stopped` names the
+    signal that stopped the search (stats: the CDCL counts so far, or None), else None.
+    The proof file, if any, is
     written and closed. The search sees only the variables the clauses use (a `p` line
     may declare many more, and sparse numbers are renamed 1..k); the others are false in
     the model, which covers 1..cnf.used_vars."""
@@ -135,21 +138,23 @@ def solve(cnf, args):
     try:
         try:
             with watch:
-                result, model, stats = solve_cnf(
-                    num_vars, clauses, args.algorithm, args.branch or "first",
-                    args.time_limit, proof, args.restarts, not args.no_xor,
-                    not args.no_preprocess, args.eliminate_after, not args.no_pigeonhole,
-                    checked=True)
+                result, model, stats = solve_cnf(num_vars, clauses, SolveOptions(
+                    algorithm=args.algorithm, branch=args.branch or "first",
+                    time_limit=args.time_limit, proof=proof, restarts=args.restarts,
+                    xor=not args.no_xor, preprocess=not args.no_preprocess,
+                    eliminate_after=args.eliminate_after, pigeonhole=not args.no_pigeonhole,
+                    checked=True))
         finally:
             if proof is not None:
                 proof.close()
     except OSError as e:             # full disk, a closed pipe: the proof is incomplete
         raise InputError("cannot write the proof to %s: %s" % (args.proof, e.strerror or e))
     except Stopped as e:
-        return None, None, dict(watch.stats(), **{"stopped by": e.args[0]})
+        counts = watch.stats()
+        return None, None, (SolveStats(counts) if counts else None), e.args[0]
     if result and names is not None:
         model = original_model(model, names, cnf.used_vars)
-    return result, model, stats
+    return result, model, stats, None
 
 
 class Stopped(Exception):
@@ -210,26 +215,17 @@ class SearchWatch:
         return dict(self.solver.stats) if self.solver is not None else {}
 
 
-def competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args):
+def competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args, stopped=None):
     out = ["c algorithm %s%s" % (args.algorithm,
                                  " (%s)" % (args.branch or "first")
                                  if args.algorithm == "dpll" else ""),
            "c variables %d clauses %d" % (cnf.num_vars, len(cnf.clauses)),
            "c parse time %.2f ms" % parse_ms,
            "c solve time %.2f ms" % solve_ms]
-    if "stopped by" in stats:
-        out.append("c stopped by %s during the search" % stats["stopped by"])
-    for key in ("decisions", "conflicts", "propagations"):
-        if key in stats or "stopped by" not in stats:
-            out.append("c %s %d" % (key, stats.get(key, 0)))
-    for key in ("failed literals", "necessary assignments",
-                "eliminated variables", "pigeonhole clauses", "xor exactly-one constraints",
-                "xor constraints", "xor with and-terms", "xor matrix rows",
-                "xor implied", "xor conflicts"):
-        if key in stats:
-            out.append("c %s %d" % (key, stats[key]))
-    if "local search tries" in stats:
-        out.append("c local search tries %d" % stats["local search tries"])
+    if stopped is not None:
+        out.append("c stopped by %s during the search" % stopped)
+    if stats is not None:
+        out.extend(stats.report_lines())
     out.append("s " + {True: "SATISFIABLE", False: "UNSATISFIABLE", None: "UNKNOWN"}[result])
     if result:
         out.extend(v_lines((lits + " 0").lstrip()))
@@ -252,8 +248,9 @@ def write_res(path, result, lits, solve_ms):
 
 
 def main():
+    defer_jit()
     args = parse_args(sys.argv[1:])
-    if platform.python_implementation() == "CPython":
+    if sys.implementation.name == "cpython":
         # One solve per process, and the solvers leave no cyclic garbage while they
         # search (reference counting frees it all), so CPython's cycle collector would
         # only walk the formula again and again: 10-15% of the time on large ones.
@@ -277,7 +274,7 @@ def main():
         args.algorithm = choose_algorithm(cnf.used_vars, cnf.clauses,
                                               not args.no_xor and args.proof is None)
     parsed = time.perf_counter()
-    result, model, stats = solve(cnf, args)
+    result, model, stats, stopped = solve(cnf, args)
     solve_ms = (time.perf_counter() - parsed) * 1000
     parse_ms = (parsed - start) * 1000
     lits = None
@@ -292,7 +289,8 @@ def main():
     if res_path is not None:
         write_res(res_path, result, lits, solve_ms)
     if res_path != "-":
-        write_output(competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args))
+        write_output(competition_output(result, lits, stats, parse_ms, solve_ms, cnf, args,
+                                        stopped))
     _warn(cnf.warnings)
     return {True: 10, False: 20, None: 0}[result]
 

@@ -6,89 +6,28 @@ Input: puzzles, each a line `r c` (2..20) then r lines of c numbers 0..3 (`.` fo
 blank cell: general Slitherlink, an extension), ended by a line `0 0` (or by the end of
 the input). Output per puzzle: its number on a line, then the picture (see
 docs/slink.md), or `no solution`.
+
+Tool modes `slink.py solve|rate|explain|generate ...`: solutions/slink_tools.py (not
+in the judge's bundle).
 """
 import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
+from importlib import import_module  # bundle: drop
+
 from lib.io.cli import judge_command_line
-from lib.io.judge import LineReader, read_input, run, show_token, write_output
+from lib.io.judge import read_input, run, write_output
 from lib.puzzles.slitherlink import solve
+from lib.puzzles.slitherlink_format import parse, picture
 
-MIN_SIZE, MAX_SIZE = 2, 20
-CELL_VALUES = {b"0": 0, b"1": 1, b"2": 2, b"3": 3, b".": None}
-
-
-def _grid(lines, r, c, header_line):
-    grid = []
-    for i in range(r):
-        row = lines.tokens("row %d of the %d x %d puzzle of line %d", i + 1, r, c, header_line)
-        if len(row) != c:
-            raise lines.error("expected %d numbers, got %d" % (c, len(row)))
-        for token in row:
-            if token not in CELL_VALUES:
-                raise lines.error("cell %s is not 0..3 or '.'" % show_token(token))
-        grid.append([CELL_VALUES[token] for token in row])
-    return grid
-
-
-def parse(data):
-    """The puzzles of the input, each a list of rows of 0..3 or None."""
-    lines = LineReader(data)
-    puzzles = []
-    while not lines.at_end():           # a missing `0 0` at the very end is tolerated
-        header = lines.tokens("'rows cols'")
-        if len(header) != 2:
-            raise lines.error("expected 'rows cols', got %s" % show_token(b" ".join(header)))
-        r = lines.int(header[0], 0, MAX_SIZE, "rows")
-        c = lines.int(header[1], 0, MAX_SIZE, "cols")
-        if r == 0 and c == 0:
-            break
-        if r < MIN_SIZE or c < MIN_SIZE:
-            raise lines.error("size %d x %d is outside %d..%d" % (r, c, MIN_SIZE, MAX_SIZE))
-        puzzles.append(_grid(lines, r, c, lines.number))
-    return puzzles
-
-
-def picture(grid, solution):
-    """The framed picture of a solved puzzle, as lines."""
-    r, c = len(grid), len(grid[0])
-    hor, ver = solution.horizontal, solution.vertical
-    width = 4 * c + 5
-    lines = ["#" * width, "#" + " " * (width - 2) + "#"]
-    for i in range(r + 1):
-        row = []
-        for j in range(c + 1):
-            left = j > 0 and hor[i][j - 1]
-            right = j < c and hor[i][j]
-            up = i > 0 and ver[i - 1][j]
-            down = i < r and ver[i][j]
-            if left and right:
-                row.append("-")
-            elif up and down:
-                row.append("|")
-            elif left or right or up or down:
-                row.append("+")
-            else:
-                row.append(" ")
-            if j < c:
-                row.append("---" if right else "   ")
-        lines.append("# " + "".join(row) + " #")
-        if i < r:
-            row = []
-            for j in range(c + 1):
-                row.append("|" if ver[i][j] else " ")
-                if j < c:
-                    n = grid[i][j]
-                    row.append("   " if n is None else " %d " % n)
-            lines.append("# " + "".join(row) + " #")
-    lines.append(lines[1])
-    lines.append(lines[0])
-    return lines
+TOOL_MODES = ("solve", "rate", "explain", "generate")  # bundle: drop
 
 
 def main():
+    if sys.argv[1:2] and sys.argv[1] in TOOL_MODES:  # bundle: drop
+        return import_module("slink_tools").main(sys.argv[1:])  # bundle: drop
     judge_command_line(__doc__)
     puzzles = parse(read_input())
     out = []

@@ -2,8 +2,10 @@
 """Sudoku through SAT: solve, count, encode, decode a model, generate.
 
     sudoku.py [--variant V] [--size N] [--count | --cnf | --model] [--pretty] < input
-    sudoku.py generate [--variant V] [--size N] [--holes H | --difficulty D] [--seed S]
-                       [--puzzles K] [--pretty]
+    sudoku.py generate [--variant V] [--size N] [--holes H | --difficulty D |
+                       --rating A-B | --level L] [--seed S] [--puzzles K] [--pretty]
+    sudoku.py explain [--variant V] [--size N] < puzzles
+    sudoku.py rate [--variant V] [--size N] < puzzles
     sudoku.py why [--variant V] [--size N] [--pretty] < input
 
 V in classic, x, percent, twin; N in 4, 9, 16, 25; D in easy, medium, hard.
@@ -15,27 +17,41 @@ solver's answer to that CNF instead of puzzles and prints the grid:
 
     sudoku.py --cnf < puzzle.txt | sat_solver.py | sudoku.py --model
 
+explain: the solution step by step with human techniques, one step a line in HoDoKu's
+notation (`Naked Pair: 3,7 in r2c4,r2c6 => r2c1,r2c9<>3,7`), then the solved grid; a
+blank line between puzzles. rate: `ER EP ED LEVEL` per puzzle: Sudoku Explainer's
+ratings (the hardest step; the hardest up to the first placement; the first step) and
+HoDoKu's level (easy, medium, hard, unfair, extreme). Both refuse a puzzle without
+exactly one solution. generate --rating A-B: minimal puzzles whose ER lies in A..B;
+--level L: whose level is L.
+
 `why` prints, for each puzzle with no solution, the puzzle with only a smallest set of
 its givens that has no solution (a `#` line says when 10 s gave only a minimal set), and
 SOLVABLE for the others; a search longer than 3 s reports its SAT calls on stderr.
+
 To play Sudoku: play/sudoku.py. See docs/sudoku.md.
 """
 import argparse
 import os
 import random
 import sys
+import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
 from lib.io.cli import argument_parser, int_arg
-from lib.io.judge import read_input, run, write_output
+from lib.io.judge import InputError, read_input, run, write_output
 from lib.io.progress import Progress, ProgressLine
 from lib.sat.dimacs import format_dimacs
 from lib.puzzles.sudoku import VARIANTS, count_solutions, encode_cnf, format_line
 from lib.puzzles.sudoku import format_pretty, get_variant, solve
-from lib.puzzles.sudoku_format import read_model_grid, read_puzzles
+from lib.puzzles.sudoku_format import read_model_grid, read_numbered_puzzles, read_puzzles
 from lib.puzzles.sudoku_generate import DIFFICULTIES, generate, too_many_holes
 from lib.puzzles.sudoku_why import why_unsolvable
+from lib.puzzles.sudoku_steps.notation import format_step
+from lib.puzzles.sudoku_steps.solver import LEVELS, generate_graded, hodoku_steps, rate
+
+MODES = ("generate", "explain", "rate", "why")
 
 
 def _parser(mode):
@@ -55,18 +71,38 @@ def _parser(mode):
         level = parser.add_mutually_exclusive_group()
         level.add_argument("--holes", type=int_arg(0, 25 ** 2 * 2))
         level.add_argument("--difficulty", choices=DIFFICULTIES)
+        level.add_argument("--rating", type=rating_range, metavar="A-B",
+                           help="Sudoku Explainer rating range, e.g. 4.0-6.0")
+        level.add_argument("--level", choices=LEVELS, help="HoDoKu level")
         parser.add_argument("--seed", type=int_arg(-2 ** 63, 2 ** 63 - 1))
     if mode == "generate":
         parser.add_argument("--puzzles", type=int_arg(0, 10 ** 6), default=1, metavar="K",
                             help="how many puzzles (default: 1)")
         parser.add_argument("--count", help=argparse.SUPPRESS)   # said what to use now
-    parser.add_argument("--pretty", action="store_true")
+    if mode in ("solve", "generate", "why"):
+        parser.add_argument("--pretty", action="store_true")
     return parser
+
+
+def rating_range(text):
+    """argparse type: `A-B`, two ratings 0 <= A <= B <= 20 (e.g. 4.0-6.0)."""
+    import argparse
+    parts = text.split("-")
+    try:
+        low, high = (float(x) for x in parts) if len(parts) == 2 else (None, None)
+    except ValueError:
+        low = high = None
+    if low is None or not all(x.replace(".", "", 1).isdigit() for x in parts):
+        raise argparse.ArgumentTypeError("must be two ratings A-B such as 4.0-6.0, got %r"
+                                         % text)
+    if not 0 <= low <= high <= 20:
+        raise argparse.ArgumentTypeError("must be A-B with 0 <= A <= B <= 20, got %r" % text)
+    return low, high
 
 
 def main():
     argv = sys.argv[1:]
-    mode = argv[0] if argv and argv[0] in ("generate", "why") else "solve"
+    mode = argv[0] if argv and argv[0] in MODES else "solve"
     if mode != "solve":
         argv = argv[1:]
     parser = _parser(mode)
@@ -83,9 +119,13 @@ def main():
         return _solve_all(variant, args)
     if mode == "why":
         return _why(variant, args)
+    if mode in ("explain", "rate"):
+        return _explain_or_rate(variant, mode)
     if args.count is not None:
         parser.error("--count counts solutions; the number of puzzles to generate is "
                      "--puzzles K")
+    if args.rating is not None or args.level is not None:
+        return _generate_graded(variant, args)
     if args.holes is not None and not 0 <= args.holes <= len(variant.cells):
         parser.error("--holes must be between 0 and %d" % len(variant.cells))
     refusal = too_many_holes(variant, args.difficulty, args.holes)
@@ -147,6 +187,61 @@ def _why(variant, args):
                    else format_line(variant, kept))
     write_output("".join(line + "\n" for line in out))
     return 0
+
+
+def _unique_puzzles(variant):
+    """The puzzles of stdin, each checked to have exactly one solution."""
+    puzzles = read_numbered_puzzles(read_input(), variant)
+    for number, values in puzzles:
+        count = count_solutions(variant, values, 2)
+        if count != 1:
+            raise InputError("line %d: the puzzle has %s" % (
+                number, "no solution" if count == 0 else "more than one solution"))
+    return [values for _, values in puzzles]
+
+
+def _explain_or_rate(variant, mode):
+    """Each puzzle's lines written as soon as they are made (Ctrl-C keeps them); a run
+    past a few seconds reports its progress on stderr."""
+    puzzles = _unique_puzzles(variant)
+    start = last = time.time()
+    for k, values in enumerate(puzzles):
+        if mode == "rate":
+            r = rate(variant, values)
+            write_output("%.1f %.1f %.1f %s\n" % (r.er, r.ep, r.ed, r.level))
+        else:
+            lines = [format_step(board, step)
+                     for board, step, _ in hodoku_steps(variant, values)]
+            lines.append(format_line(variant, solve(variant, values)))
+            write_output(("\n" if k else "") + "".join(line + "\n" for line in lines))
+        now = time.time()
+        if now - start > 5 and now - last > 5 and k + 1 < len(puzzles):
+            sys.stderr.write("sudoku.py: %d of %d puzzles done\n" % (k + 1, len(puzzles)))
+            last = now
+    return 0
+
+
+def _generate_graded(variant, args):
+    rng = random.Random(args.seed)
+    out = []
+    for _ in range(args.puzzles):
+        found = generate_graded(variant, rng, rating=args.rating, level=args.level,
+                                progress=_progress)
+        if found is None:
+            raise InputError("no puzzle of that grade found in 10000 tries")
+        puzzle, solution, _ = found
+        if args.pretty:
+            out.append(format_pretty(variant, puzzle) + "\n\n"
+                       + format_pretty(variant, solution) + "\n")
+        else:
+            out.append(format_line(variant, puzzle) + "\n" + format_line(variant, solution))
+    write_output("".join(line + "\n" for line in out))
+    return 0
+
+
+def _progress(tried):
+    if tried % 50 == 0:
+        sys.stderr.write("sudoku.py: %d puzzles tried\n" % tried)
 
 
 def _generate(variant, args):

@@ -8,10 +8,11 @@ order. They run in a copy of the repository (what they write stays there), the s
 commands of a page first and then its Python, each within TIME_LIMIT seconds: a
 command must exit 0 (or 10 / 20, a SAT solver's answers) without a traceback.
 
-What does not run as written is listed, with the reason, in SKIP (templates whose
-FILE stands for the user's own, commands that run for minutes or wait for a person,
-code fragments); an option synopsis (`[--flag N]`, `{a,b}`) is recognised as such. A
-SKIP entry that no longer matches a command fails too, so the list stays honest.
+What does not run as written is left out with its reason: by RULES (the test suites
+and benchmarks, which run for minutes; the games, which wait for a person; templates
+whose file names stand for the user's own) or, for the rest, in SKIP (a long run, code
+fragments); an option synopsis (`[--flag N]`, `{a,b}`) is recognised as such. A SKIP
+entry that no longer matches a command fails too, so the list stays honest.
 """
 import glob
 import os
@@ -34,50 +35,21 @@ INTERACTIVE = "waits for a person (a game, a server)"
 FRAGMENT = "a fragment: names defined by the reader or by the text around it"
 RAISES = "shows the errors the calls raise"
 
-# (page, the command or the python block's first line) -> why it is not run
+# Commands left out by rule, each rule with its reason.
+RULES = [
+    (re.compile(r"^(make test|python3 -m pytest|python3 bench/)"), LONG),
+    (re.compile(r"^(make play|python3 play/)"), INTERACTIVE),
+    (re.compile(r"/path/to/|\b(formula|puzzles?|boards|input)\.(cnf|wcnf|txt)\b"), TEMPLATE),
+]
+# What no rule covers: (page, the command or the python block's first line) -> why
 SKIP = {
-    ("README.md", "make test"): LONG,
-    ("README.md", "PYTHONPATH=/path/to/this/repo python3 my_contest.py < in.txt"): TEMPLATE,
-    ("README.md", "python3 /path/to/this/repo/tools/bundle.py --out submit my_contest.py"):
-        TEMPLATE,
-    ("README.md", "python3 solutions/sudoku.py --cnf < puzzle.txt | python3 "
-                  "solutions/sat_solver.py | python3 solutions/sudoku.py --model"): TEMPLATE,
-    ("README.md", "python3 solutions/maxsat.py formula.wcnf"): TEMPLATE,
-    ("README.md", "python3 solutions/minesweeper.py < boards.txt"): TEMPLATE,
     ("README.md", "python3 solutions/minesweeper.py autoplay --rows 16 --cols 30 --mines 99 "
                   "--seed-range 0:1000 --jobs 2"): LONG,
-    ("README.md", "python3 solutions/slink.py < puzzles.txt"): TEMPLATE,
-    ("README.md", "python3 play/minesweeper.py --seed 1"): INTERACTIVE,
-    ("README.md", "make play"): INTERACTIVE,
-    ("docs/ed_game.md", "python3 solutions/ed_game.py < input.txt"): TEMPLATE,
     ("docs/minesweeper.md", "python3 solutions/minesweeper.py autoplay --rows 16 --cols 30 "
                             "--mines 99 --seed-range 0:1000 --jobs 2"): LONG,
     ("docs/minesweeper.md", "import random"): FRAGMENT,
-    ("docs/minesweeper.md", "python3 -m pytest -q tests/test_minesweeper.py "
-                            "tests/test_minesweeper_twosat.py"): LONG,
-    ("docs/minesweeper.md", "python3 -m pytest -q --stress tests/test_minesweeper.py"): LONG,
     ("docs/sat_api.md", "s.add_clause([1, 0])"): RAISES,
     ("docs/sat_api.md", "from lib.sat.pigeonhole import hall_violation"): FRAGMENT,
-    ("docs/sat_course.md", "python3 bench/bench_sat.py --cap 10 --set seed-table"): LONG,
-    ("docs/sat_course.md", "python3 bench/bench_sat.py --cap 10 --set seed-table "
-                           "--only problem3"): LONG,
-    ("docs/sat_solver.md", "python3 solutions/sat_solver.py formula.cnf"): TEMPLATE,
-    ("docs/sat_solver.md", "python3 solutions/sat_solver.py formula.cnf --time-limit 60 "
-                           "--proof proof.drat"): TEMPLATE,
-    ("docs/sat_solver.md", "python3 solutions/sat_solver.py formula.cnf --branch jw --res"):
-        TEMPLATE,
-    ("docs/sat_solver.md", "python3 bench/bench_sat.py --targets --cap 60"): LONG,
-    ("docs/sat_solver.md", "python3 bench/bench_sat.py --cap 10 --set seed-table"): LONG,
-    ("docs/sat_solver.md", "python3 bench/bench_sat.py --cap 20 --set extra"): LONG,
-    ("docs/sat_solver.md", "python3 bench/bench_sat_elim.py"): LONG,
-    ("docs/slink.md", "python3 solutions/slink.py < puzzles.txt"): TEMPLATE,
-    ("docs/slink.md", "python3 -m pytest -q tests/test_propagation.py tests/test_slink_rules.py "
-                      "tests/test_slink_generator.py tests/test_slink.py"): LONG,
-    ("docs/slink.md", "python3 -m pytest -q tests/test_cases.py -k slink"): LONG,
-    ("docs/slink.md", "python3 -m pytest -q --stress tests/test_slink.py"): LONG,
-    ("docs/sudoku.md", "python3 -m pytest -q tests/test_sudoku.py"): LONG,
-    ("docs/sudoku.md", "python3 -m pytest -q tests/test_cases.py -k sudoku"): LONG,
-    ("docs/sudoku.md", "python3 -m pytest -q tests/test_sudoku.py --stress"): LONG,
     ("docs/twosat.md", "from lib.graph.twosat import TwoSAT"): FRAGMENT,
 }
 
@@ -142,7 +114,8 @@ def _page(page):
         for command in _commands(language, lines):
             if (page, command) in SKIP:
                 used.add((page, command))
-            elif not _SYNOPSIS.search(command):
+            elif not _SYNOPSIS.search(command) and not any(
+                    rule.search(command) for rule, _ in RULES):
                 commands.append((line, command))
     return commands, programs, used
 

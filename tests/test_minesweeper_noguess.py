@@ -124,3 +124,26 @@ def test_plain_layouts_keep_the_start_block_free():
         r, c = divmod(start, cols)
         assert not any((rr * cols + cc) in mine_squares for rr in range(r - 1, r + 2)
                        for cc in range(c - 1, c + 2) if 0 <= rr < rows and 0 <= cc < cols)
+
+
+def test_tatham_unmasking_on_his_test_vectors():
+    import tatham_mines
+    assert tatham_mines.unmask(bytearray(b"\x07\xfa\x65\x00"), 28) == b"\x12\x34\x56\x70"
+    masked = bytes.fromhex("b202c07b990c01f6ff2d544707f60e506019b671fcb1d8b5a2"
+                           "10b0af913db85d37ca27f52a9f78bba3a80030db3d01d8df78")
+    assert tatham_mines.unmask(bytearray(masked), 400) == bytearray(50)
+
+
+def test_boards_of_tathams_generator_are_solved_by_deduction():
+    import tatham_mines
+    ids = tatham_mines.generate(40, 16, 30, 99, "issue45")
+    if ids is None:
+        pytest.skip("sgt-mines (Debian's sgt-puzzles) is not installed")
+    assert len(ids) == 40
+    for game_id in ids:
+        rows, cols, mine_squares, start = tatham_mines.decode(game_id)
+        assert (rows, cols, len(mine_squares)) == (16, 30, 99), game_id
+        r, c = divmod(start, cols)
+        assert not any(rr * cols + cc in mine_squares for rr in range(r - 1, r + 2)
+                       for cc in range(c - 1, c + 2) if 0 <= rr < rows and 0 <= cc < cols)
+        assert solves_by_deduction(rows, cols, mine_squares, start), game_id

@@ -344,3 +344,42 @@ def test_sudoku_variants_render(browser, base_url):
     assert page["text"].startswith("The solution, shown on request")
     assert all(c[3] for c in page["cells"])
     browser.save_screenshot(os.path.join(SHOTS, "sudoku-twin.png"))
+
+
+def test_sudoku_step_hints_marks_and_auto(browser, base_url):
+    browser.get(base_url)
+    settle(browser)
+    browser.find_element(By.ID, "tab-sudoku").click()
+    settle(browser)
+    page = new_sudoku(browser, "classic", 3, "hard")
+    status = lambda: browser.find_element(By.ID, "sudoku-status").text  # noqa: E731
+    step = browser.find_element(By.ID, "sudoku-step")
+    texts = []
+    for _ in range(3):
+        step.click()
+        settle(browser)
+        texts.append(status())
+    assert texts == ["Step: Look for a Hidden Single in box 2 (Step hint again for more)",
+                     "Step: Hidden Single in box 2: r2c4 (Step hint again for more)",
+                     "Step: Hidden Single: r2c4=2"]
+    # Marks shown in the empty cells; Pencil strikes one.
+    browser.find_element(By.ID, "sudoku-marks").click()
+    settle(browser)
+    empty = [c[0] for c in page["cells"] if not c[4]]
+    marks = sudoku_cell(browser, empty[0]).text
+    assert marks and marks.isdigit() and len(marks) >= 2
+    browser.find_element(By.ID, "sudoku-pencil").click()
+    sudoku_cell(browser, empty[0]).click()
+    ActionChains(browser).send_keys(marks[0]).perform()
+    settle(browser)
+    assert sudoku_cell(browser, empty[0]).text == marks[1:]
+    browser.save_screenshot(os.path.join(SHOTS, "sudoku-marks.png"))
+    # Auto steps finish the game.
+    auto = browser.find_element(By.ID, "sudoku-auto")
+    for _ in range(200):
+        auto.click()
+        settle(browser)
+        if "won" in browser.execute_script(READ_SUDOKU)["status"]:
+            break
+        assert status().startswith("Done: ")
+    assert browser.execute_script(READ_SUDOKU)["text"] == "Solved with 0 mistakes!"

@@ -391,6 +391,37 @@ def test_sudoku_game(server):
     refused(server, "/api/sudoku/move", {"game": g, "cell": cell, "digit": digit}, status=409)
 
 
+def test_sudoku_layered_step_hints_auto_and_marks(server):
+    v = ok(server, "/api/sudoku/new", {"variant": "classic", "difficulty": "hard", "seed": 3})
+    g = v["game"]
+    assert all(v["marks"][i] == [] for i, d in enumerate(v["givens"]) if d)
+    texts = [ok(server, "/api/sudoku/step", {"game": g, "level": k})["step"]
+             for k in (1, 2, 3)]
+    assert texts == [{"text": "Look for a Hidden Single in box 2", "level": 1, "cells": []},
+                     {"text": "Hidden Single in box 2: r2c4", "level": 2, "cells": [12]},
+                     {"text": "Hidden Single: r2c4=2", "level": 3, "cells": [12, 12]}]
+    refused(server, "/api/sudoku/step", {"game": g, "level": 4}, contains="level")
+    refused(server, "/api/sudoku/step", {"game": g}, contains="missing")
+    # A pencil mark struck and brought back; a filled cell has none to strike.
+    empty = [i for i, d in enumerate(v["givens"]) if d == 0]
+    digit = v["marks"][empty[0]][0]
+    m = ok(server, "/api/sudoku/mark", {"game": g, "cell": empty[0], "digit": digit})
+    assert digit not in m["marks"][empty[0]]
+    m = ok(server, "/api/sudoku/mark", {"game": g, "cell": empty[0], "digit": digit})
+    assert digit in m["marks"][empty[0]]
+    given = next(i for i, d in enumerate(v["givens"]) if d)
+    refused(server, "/api/sudoku/mark", {"game": g, "cell": given, "digit": 1}, contains="filled")
+    # Auto steps solve the game without a mistake; the step texts are HoDoKu lines.
+    for _ in range(400):
+        a = ok(server, "/api/sudoku/auto", {"game": g})
+        if a["solved"]:
+            break
+        assert " => " in a["step"]["text"] or "=" in a["step"]["text"]
+    assert a["solved"] and a["mistakes"] == 0
+    check_sudoku_solution(a)
+    assert ok(server, "/api/sudoku/step", {"game": g, "level": 1})["step"]["why"] == "no step left"
+
+
 @pytest.mark.parametrize("variant, size, cells, extra", [
     ("x", 9, 81, 17), ("percent", 9, 81, 27), ("twin", 9, 153, 0), ("classic", 4, 16, 0)])
 def test_sudoku_variants(server, variant, size, cells, extra):

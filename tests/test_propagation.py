@@ -121,3 +121,16 @@ def test_lookahead_excludes_failing_values_and_picks_a_branch():
     eng.add_rule("same", lambda e, a: e.value[0] >= 0 and e.set(1, e.value[0]), (0,), ())
     assert eng.propagate()
     assert eng.lookahead([0]) == (False, None)
+
+
+
+def test_higher_levels_wait_for_lower_ones():
+    order = []
+
+    def note(eng, args):
+        order.append(args)
+    eng = Propagator(1)
+    eng.add_rules("late", note, [((0,), "late", None)], level=2)
+    eng.add_rules("early", note, [((0,), "early", None)])
+    eng.assign(0, 1)
+    assert eng.propagate() and order == ["early", "late"]

@@ -3,42 +3,13 @@
 The loop is the boundary of a random region of cells grown one cell at a time, keeping
 the region 4-connected, its complement (with the outside) 4-connected, and no 2x2 block
 checkered (a pinch where the boundary would touch itself): such a region's boundary is
-exactly one simple loop. Used by tests/test_slink.py and bench/bench_slink.py.
+exactly one simple loop (the growth lives in lib/puzzles/slitherlink_generate.py).
+Used by tests/test_slink.py and bench/bench_slink.py.
 """
 import random
 
-
-def random_region(rows, cols, rng, size):
-    """A set of about `size` cells whose boundary is one simple loop."""
-    start = (rng.randrange(rows), rng.randrange(cols))
-    region, cells = {start}, [start]
-    failures = 0
-    while len(region) < size and failures < 4 * rows * cols:
-        i, j = rng.choice(cells)
-        di, dj = rng.choice(((0, 1), (1, 0), (0, -1), (-1, 0)))
-        cell = (i + di, j + dj)
-        if (cell in region or not (0 <= cell[0] < rows and 0 <= cell[1] < cols)
-                or not _keeps_one_loop_locally(region, cell)):
-            failures += 1
-            continue
-        region.add(cell)
-        cells.append(cell)
-    return region
-
-
-# the 8 neighbours in cyclic order; even positions are the edge neighbours
-_RING = ((-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1))
-
-
-def _keeps_one_loop_locally(region, cell):
-    """Adding `cell` (next to `region`) keeps one simple boundary loop: around the cell,
-    region and non-region neighbours form one run each, both touching an edge."""
-    i, j = cell
-    inside = [(i + di, j + dj) in region for di, dj in _RING]
-    changes = sum(inside[k] != inside[k - 1] for k in range(8))
-    if changes != 2:
-        return False
-    return any(inside[0::2]) and not all(inside[0::2])
+from lib.puzzles.slitherlink_generate import (  # noqa: F401  (re-exported for the tests)
+    _keeps_one_loop_locally, loop_numbers, random_region, region_loop)
 
 
 def _keeps_one_loop(region, cell, rows, cols):
@@ -64,21 +35,6 @@ def _keeps_one_loop(region, cell, rows, cols):
                 seen.add(nxt)
                 todo.append(nxt)
     return len(seen) == len(outside)
-
-
-def region_loop(region, rows, cols):
-    """The boundary of `region` as (horizontal, vertical) edge tables."""
-    horizontal = [[((i - 1, j) in region) != ((i, j) in region) for j in range(cols)]
-                  for i in range(rows + 1)]
-    vertical = [[((i, j - 1) in region) != ((i, j) in region) for j in range(cols + 1)]
-                for i in range(rows)]
-    return horizontal, vertical
-
-
-def loop_numbers(horizontal, vertical):
-    rows, cols = len(vertical), len(horizontal[0])
-    return [[horizontal[i][j] + horizontal[i + 1][j] + vertical[i][j] + vertical[i][j + 1]
-             for j in range(cols)] for i in range(rows)]
 
 
 def random_puzzle(rows, cols, seed, blank_ratio=0.0):

@@ -14,11 +14,11 @@ from operator import lt, ne
 def two_sat(n, implied, stride=1):
     """Solve a dense 2-SAT instance given as bitset rows; an assignment or None.
 
-    Literal nodes as in lib.graph.twosat.TwoSAT (2i true, 2i + 1 false, 0 <= i < n). implied[v] has bit
-    j*stride set when literal v implies literal j. The implication graph of a CNF is
-    skew-symmetric (u -> v iff not v -> not u), so the reverse graph is the graph with
-    both ends negated: swapping each even bit with the odd bit above it negates every
-    literal in a row.
+    Literal nodes as in lib.graph.twosat.TwoSAT (2i true, 2i + 1 false, 0 <= i < n).
+    implied[v] has bit j*stride set when literal v implies literal j. The implication
+    graph of a CNF is skew-symmetric (u -> v iff not v -> not u), so the reverse graph
+    is the graph with both ends negated: swapping each even bit with the odd bit above
+    it negates every literal in a row.
     """
     even = _every(n, 2 * stride)           # every variable's true literal
 

@@ -48,9 +48,12 @@ class TokenChunks:
             return False
         if self._allowed is not None and chunk.translate(None, self._allowed):
             raise Irregular
-        tokens = self.tokens
-        self.tokens = tokens[self.at:] + self._split(chunk) if self.at < len(tokens) \
-            else self._split(chunk)
+        rest = self.tokens[self.at:] if self.at < len(self.tokens) else None
+        # The tokens read go before the next chunk's are made, which then reuse their
+        # memory (see judge.chunks); a reader keeps no reference to them either.
+        self.tokens = None
+        tokens = self._split(chunk)
+        self.tokens = rest + tokens if rest else tokens
         self.at = 0
         return True
 

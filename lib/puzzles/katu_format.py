@@ -154,6 +154,7 @@ def _puzzles_fast(data, reader=LoopReader if PYPY else MapReader):
             matrix = reader.matrix(target)
             target = None
             yield n, matrix
+        del tokens                  # see TokenChunks.more
     if target is not None or stream.left():
         raise Irregular
 

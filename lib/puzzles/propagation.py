@@ -46,7 +46,8 @@ class Propagator:
         self._fn = []
         self._args = []
         self._label = []            # (name, where) per rule id
-        self._queue = []
+        self._queues = [[]]         # a worklist per level, lowest first
+        self._queue_of = []         # per rule: its level's worklist
         self._queued = []
         self._undo = []             # (array, index, old value) of reversible stores
         self._current = GIVEN  # who is assigning right now
@@ -74,18 +75,24 @@ class Propagator:
             if value[var] != UNKNOWN:
                 start = True
         self._queued.append(start)
+        self._queue_of.append(self._queues[0])
         if start:
-            self._queue.append(rid)
+            self._queues[0].append(rid)
         return rid
 
-    def add_rules(self, name, fn, instances):
+    def add_rules(self, name, fn, instances, level=0):
         """`add_rule(name, fn, reads, args, where)` for each (reads, args, where) of
-        `instances`, faster; returns the first rule id."""
+        `instances`, faster; returns the first rule id. A higher `level` runs when no
+        lower one is queued."""
         first = len(self._fn)
-        watch, value, queue, queued = self._watch, self.value, self._queue, self._queued
+        while len(self._queues) <= level:
+            self._queues.append([])
+        queue = self._queues[level]
+        watch, value, queued, queue_of = self._watch, self.value, self._queued, self._queue_of
         fns, all_args, labels = self._fn, self._args, self._label
         rid = first
         for reads, args, where in instances:
+            queue_of.append(queue)
             fns.append(fn)
             all_args.append(args)
             labels.append((name, where))
@@ -115,12 +122,12 @@ class Propagator:
         self.value[var] = val
         self.reason[var] = self._current
         self.trail.append(var)
-        queued = self._queued
+        queued, queue_of = self._queued, self._queue_of
         current = self._current
         for rid in self._watch[var]:
             if not queued[rid] and rid != current:
                 queued[rid] = True
-                self._queue.append(rid)
+                queue_of[rid].append(rid)
         return True
 
     def assign(self, var, val, reason=GIVEN):
@@ -147,9 +154,14 @@ class Propagator:
         if self.conflict is not None:
             self._clear_queue()
             return False
-        queue, queued, fns, args = self._queue, self._queued, self._fn, self._args
+        queues, queued, fns, args = self._queues, self._queued, self._fn, self._args
         runs = 0
-        while queue:
+        while True:
+            for queue in queues:
+                if queue:
+                    break
+            else:
+                break
             rid = queue.pop()
             queued[rid] = False
             self._current = rid
@@ -231,6 +243,7 @@ class Propagator:
 
     def _clear_queue(self):
         queued = self._queued
-        for rid in self._queue:
-            queued[rid] = False
-        del self._queue[:]
+        for queue in self._queues:
+            for rid in queue:
+                queued[rid] = False
+            del queue[:]

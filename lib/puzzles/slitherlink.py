@@ -50,14 +50,14 @@ class Model:
         self.cols = c = len(grid[0])
         self.num_edges = (r + 1) * c + r * (c + 1)
         self.border = self.num_edges            # always out; also the outside's colour
-        self.engine = Propagator(self.num_edges + 1 + r * c)
+        self.engine = self.engine_class(self.num_edges + 1 + r * c)
         self.engine.assign(self.border, 0)
         self.decisions = 0          # search branchings
         self.lookaheads = 0         # lookahead passes (0 and no decisions: rules alone)
         self._loop = _SingleLoop(self)
         self._dot_grid_edges = None     # search tables, made when the rules stall
         enabled = set(rules)
-        unknown = enabled.difference(RULE_NAMES)
+        unknown = enabled.difference(self.rule_names)
         if unknown:
             raise ValueError("unknown Slink rules: %s" % ", ".join(sorted(unknown)))
         self._pending = {name: [] for name in enabled}     # name -> rule instances
@@ -67,10 +67,24 @@ class Model:
         self._add_colour_rules()
         if "single_loop" in enabled:
             self._loop.add_rules()
-        for name in RULE_NAMES:
+        self._add_more_rules()
+        for name in self.rule_names:
             if name in self._pending:
-                self.engine.add_rules(name, _RULE_FUNCTIONS[name], self._pending[name])
+                self.engine.add_rules(name, self._rule_function(name), self._pending[name],
+                                      self._rule_level(name))
         del self._pending
+
+    rule_names = RULE_NAMES     # a subclass adds rules: names, engine, functions, levels
+    engine_class = Propagator
+
+    def _add_more_rules(self):
+        pass
+
+    def _rule_function(self, name):
+        return _RULE_FUNCTIONS[name]
+
+    def _rule_level(self, name):
+        return 0
 
     # -- geometry -------------------------------------------------------------------
     def h(self, i, j):
@@ -364,7 +378,8 @@ class _SingleLoop:
     One rule per edge, run when the edge is assigned. Paths are kept by their ends
     (`mate[end]` is the other end, `length[end]` the path's edge count), all in
     reversible stores. Closing a path is allowed only when it holds every loop edge so
-    far; then every undecided edge is out. An edge that would close a path early is out.
+    far; then every undecided edge is out. An edge that would close a path early is out,
+    or close it with a number still short (the total shortfall is kept).
     """
 
     def __init__(self, model):
@@ -373,10 +388,18 @@ class _SingleLoop:
         self.degree = [0] * dots
         self.mate = [-1] * dots
         self.length = [0] * dots
-        self.counts = [0, 0]        # loop edges seen, loop closed (0/1)
+        # loop edges, closed (0/1), an end of the path holding them all (or -1), shortfall
+        self.counts = [0, 0, -1, sum(n for row in model.grid for n in row if n)]
+        self.beside = None          # per edge: (n, sides) of its numbered cells
 
     def add_rules(self):
         m = self.model
+        self.beside = [[] for _ in range(m.num_edges + 1)]
+        for i in range(m.rows):
+            for j in range(m.cols):
+                if m.grid[i][j] is not None:
+                    for e in m.sides(i, j):
+                        self.beside[e].append((m.grid[i][j], m.sides(i, j)))
         for i in range(m.rows + 1):
             for j in range(m.cols):
                 self._add_edge_rule(m.h(i, j), (i, j), (i, j + 1))
@@ -432,10 +455,29 @@ def _single_loop(eng, args):
     store(mate, end_y, end_x)
     store(length, end_x, joined)
     store(length, end_y, joined)
-    if joined < total:
+    short = counts[3] - len(loop.beside[edge])
+    store(counts, 3, short)
+    whole = counts[2]
+    if joined == total:
+        store(counts, 2, end_x)
         closing = loop.edge_between(end_x, end_y)
-        if closing is not None and eng.value[closing] == UNKNOWN:
-            eng.set(closing, 0)
+        if closing is not None and short != _shortfall_beside(eng, loop.beside[closing]):
+            _forbid(eng, closing)
+        return
+    if whole >= 0:
+        store(counts, 2, -1)        # it no longer holds them all: it may not close
+        if not _forbid(eng, loop.edge_between(whole, mate[whole])):
+            return
+    _forbid(eng, loop.edge_between(end_x, end_y))
+
+
+def _shortfall_beside(eng, cells):
+    value = eng.value
+    return sum(1 for n, sides in cells if n > sum(1 for e in sides if value[e] == 1))
+
+
+def _forbid(eng, edge):
+    return edge is None or eng.value[edge] != UNKNOWN or eng.set(edge, 0)
 
 
 _RULE_FUNCTIONS = dict(RULES, single_loop=_single_loop)

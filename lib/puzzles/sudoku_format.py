@@ -52,6 +52,11 @@ def parse_line(variant, line):
 def read_puzzles(data, variant, most=None, why=""):
     """The puzzles of a file (bytes), one per line; givens that clash are an error, and
     so are more than `most` puzzles (`why` explains the limit in the message)."""
+    return [values for _, values in read_numbered_puzzles(data, variant, most, why)]
+
+
+def read_numbered_puzzles(data, variant, most=None, why=""):
+    """As `read_puzzles`, each puzzle as (its line number, values)."""
     refuse_empty(data)
     lines = LineReader(data)
     puzzles = []
@@ -71,7 +76,7 @@ def read_puzzles(data, variant, most=None, why=""):
         clash = find_clash(variant, values)
         if clash:
             raise lines.error("the givens clash: %s" % clash)
-        puzzles.append(values)
+        puzzles.append((lines.number, values))
     if not puzzles:
         raise InputError("line %d: no puzzle in the input, only comments" % lines.number)
     return puzzles

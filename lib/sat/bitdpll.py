@@ -221,7 +221,7 @@ def bitparallel_search(num_vars, clauses, proof=None):
         lit = _pick(form, state)
         if lit < 0:
             stats["propagations"] = form.assigned
-            true = state[1]
+            _, true, _ = state                # (sat, true, planes): see _assign
             model = [False] + [bool(true >> (2 * v) & 1) for v in range(1, num_vars + 1)]
             yield True, model, stats
             return

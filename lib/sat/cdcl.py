@@ -342,13 +342,17 @@ class Solver:
         return True
 
     def _append_checked(self, clauses):
-        """append_formula's loop for checked clauses, while nothing is fixed."""
+        """append_formula's loop for checked clauses. Once a unit has fixed literals at
+        level 0 (`fixed`), a clause with a true literal is skipped and one with a false
+        literal goes to add_clause, which shortens it, as add_clause would do with each."""
         n = self.num_vars
         # code[x] is DIMACS literal x's internal literal; a negative x indexes from the end
         code = [0] * (2 * n + 1)
         code[1:n + 1] = range(2, 2 * n + 2, 2)
         code[n + 1:] = range(2 * n + 1, 2, -2)
         watches, bins, problem, binaries = self.watches, self.bins, self.clauses, self.binaries
+        vals = self.vals
+        fixed = False
         for lits in clauses:
             size = len(lits)
             if size == 2:
@@ -356,22 +360,33 @@ class Solver:
                 a = code[x]
                 b = code[y]
                 if a ^ b > 1:                   # two variables, not x, x or x, -x
-                    clause = [a, b]
-                    bins[a].append((b, clause))
-                    bins[b].append((a, clause))
-                    binaries.append(clause)
-                    continue
+                    if fixed and (vals[a] or vals[b]):
+                        if vals[a] == 1 or vals[b] == 1:
+                            continue
+                    else:
+                        clause = [a, b]
+                        bins[a].append((b, clause))
+                        bins[b].append((a, clause))
+                        binaries.append(clause)
+                        continue
             elif size > 2:
                 clause = [code[x] for x in lits]
                 if len({l >> 1 for l in clause}) == size:
-                    watches[clause[0]].append(clause)
-                    watches[clause[1]].append(clause)
-                    problem.append(clause)
-                    continue
+                    if fixed:
+                        values = [vals[l] for l in clause]
+                        if 1 in values:
+                            continue
+                        fixed_here = -1 in values
+                    else:
+                        fixed_here = False
+                    if not fixed_here:
+                        watches[clause[0]].append(clause)
+                        watches[clause[1]].append(clause)
+                        problem.append(clause)
+                        continue
             if not self.add_clause(lits):
                 return False
-            if self.trail:                      # a unit: the rest must see its value
-                return self.append_formula(clauses)
+            fixed = bool(self.trail)
         return True
 
     def _attach(self, c):

@@ -19,7 +19,7 @@ false, and counted then (satisfied, conflict, unit, or shortened to k free liter
 undoing a look-ahead is only unassigning its trail. Backtracking is chronological, the
 search iterative (an explicit stack of decisions).
 """
-import platform
+import sys
 import time
 
 from lib.bits.popcount import popcount
@@ -32,7 +32,7 @@ MIN_CANDIDATES = 10          # at least this many
 MAX_CANDIDATES = 100         # and at most this many: a node's work stays bounded
 PAIR_WEIGHT = 1000           # a new binary (a | b) from a ternary: times -a's and -b's occurrences
 SET_SCORES_MAX = 1 << 23     # variables x clauses: the clause sets take 2 MiB at most
-_BIG_INTS_FASTER = platform.python_implementation() == "CPython"
+_BIG_INTS_FASTER = sys.implementation.name == "cpython"
 SHORTENED_WEIGHT = (0, 0, 10000, 2000, 500, 100, 20, 5)   # by free literals left
 
 

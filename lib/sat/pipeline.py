@@ -4,15 +4,16 @@ reasoning or eliminate variables, search, and rebuild the model.
     choose_algorithm(num_vars, clauses) -> "portfolio" or "cdcl"  (what `auto` means)
     random_ksat_shape(num_vars, clauses) -> bool
     model_density(num_vars, clauses) -> float
-    solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=None,
-              proof=None, restarts="glucose", xor=True, preprocess=True,
-              eliminate_after=PROBE_CONFLICTS, pigeonhole=True, checked=False)
-              -> (result, model, stats)
+    solve_cnf(num_vars, clauses, options) -> (result, model, stats)
+    options = SolveOptions(algorithm="cdcl", time_limit=5.0, proof=stream, ...)
+    solve_cnf(num_vars, clauses, "cdcl", xor=False)      # a name, and fields changed
+    stats.conflicts, stats["conflicts"], stats.report_lines()
 
 result is True / False / None (limit); model[v] for v in 1..num_vars when True (the
-input's variables: eliminated ones are filled in again); stats holds decisions, conflicts,
-propagations and, where used, "eliminated variables", "pigeonhole clauses" and the
-"xor ..." counts. With `xor`, the XORs that exactly-one constraints imply are checked
+input's variables: eliminated ones are filled in again); stats is a SolveStats: named
+counts (decisions, conflicts, propagations and, where the step ran, restarts, learnt
+clauses, eliminated variables, pigeonhole clauses, the XOR counts ...), `report_lines()`
+the `c` lines the command line prints. With `xor`, the XORs that exactly-one constraints imply are checked
 for a contradiction before the search (the parity principle: UNSAT without a conflict).
 With `pigeonhole`, a formula without XORs still undecided after `eliminate_after`
 conflicts is checked for the pigeonhole principle by a matching (lib.sat.pigeonhole:
@@ -48,6 +49,95 @@ EXACTLY_ONE_MAX = 64     # longest clause tried as an exactly-one constraint
 EXACTLY_ONE_CANDIDATES = 1000   # more clauses to try than this: no exactly-one check
 KSAT_THRESHOLD = {3: 4.267, 4: 9.931, 5: 21.117, 6: 43.37, 7: 87.79}   # Mertens et al.
 RANDOM_DENSITY_MAX = 0.4    # model_density above which a formula is not random-like
+
+
+class SolveOptions:
+    """How solve_cnf decides a formula; every field named, each with its default.
+
+    algorithm        "cdcl", "dpll", "bitdpll", "small", "lookahead" or "portfolio"
+    branch           DPLL's branching strategy (lib.sat.dpll.STRATEGIES)
+    time_limit       seconds, or None
+    proof            a writable text stream for a DRAT proof, or None
+    restarts         CDCL: "glucose" or "luby"
+    xor              CDCL: Gaussian elimination on the XORs found (never with a proof)
+    preprocess       CDCL: bounded variable elimination after the probe
+    eliminate_after  CDCL: conflicts of the probe before the checks and elimination
+    pigeonhole       CDCL: the matching check for the pigeonhole principle
+    checked          the clauses are as read_dimacs gives them (Solver.append_formula)
+    """
+    __slots__ = ("algorithm", "branch", "time_limit", "proof", "restarts", "xor",
+                 "preprocess", "eliminate_after", "pigeonhole", "checked")
+
+    def __init__(self, algorithm="cdcl", branch="first", time_limit=None, proof=None,
+                 restarts="glucose", xor=True, preprocess=True,
+                 eliminate_after=PROBE_CONFLICTS, pigeonhole=True, checked=False):
+        self.algorithm, self.branch, self.time_limit = algorithm, branch, time_limit
+        self.proof, self.restarts, self.xor = proof, restarts, xor
+        self.preprocess, self.eliminate_after = preprocess, eliminate_after
+        self.pigeonhole, self.checked = pigeonhole, checked
+
+    def changed(self, **fields):
+        """A copy with the given fields changed."""
+        out = SolveOptions(**{name: getattr(self, name) for name in self.__slots__})
+        for name, value in fields.items():
+            setattr(out, name, value)        # AttributeError for a name that is no field
+        return out
+
+
+class SolveStats:
+    """The counts of one solve_cnf run, named. The first three are always there; the
+    others are None where their step did not run. `stats["xor conflicts"]` reads a count
+    by its printed name (as the dictionaries of the algorithms name it)."""
+    # (attribute, printed name), in the order printed
+    FIELDS = (("decisions", "decisions"), ("conflicts", "conflicts"),
+              ("propagations", "propagations"), ("restarts", "restarts"),
+              ("learnts", "learnts"), ("removed", "removed"),
+              ("failed_literals", "failed literals"),
+              ("necessary_assignments", "necessary assignments"),
+              ("eliminated_variables", "eliminated variables"),
+              ("pigeonhole_clauses", "pigeonhole clauses"),
+              ("xor_exactly_one", "xor exactly-one constraints"),
+              ("xor_constraints", "xor constraints"),
+              ("xor_and_terms", "xor with and-terms"),
+              ("xor_matrix_rows", "xor matrix rows"),
+              ("xor_matrix_columns", "xor matrix columns"),
+              ("xor_rows", "xor rows"), ("xor_implied", "xor implied"),
+              ("xor_conflicts", "xor conflicts"), ("xor_pivots", "xor pivots"),
+              ("local_search_tries", "local search tries"))
+    __slots__ = tuple(attr for attr, _ in FIELDS)
+    _ATTR = {name: attr for attr, name in FIELDS}
+
+    def __init__(self, counts=()):
+        for attr in self.__slots__:
+            setattr(self, attr, None)
+        self.decisions = self.conflicts = self.propagations = 0
+        for name, value in dict(counts).items():
+            setattr(self, self._ATTR.get(name, name), value)
+
+    def report_lines(self):
+        """`c NAME COUNT` for every count there is, as the command line prints them."""
+        return ["c %s %d" % (name, getattr(self, attr)) for attr, name in self.FIELDS
+                if getattr(self, attr) is not None]
+
+    def as_dict(self):
+        return {name: getattr(self, attr) for attr, name in self.FIELDS
+                if getattr(self, attr) is not None}
+
+    def __getitem__(self, name):
+        value = getattr(self, self._ATTR.get(name, ""), None)
+        if value is None:
+            raise KeyError(name)
+        return value
+
+    def get(self, name, default=None):
+        value = getattr(self, self._ATTR.get(name, ""), None)
+        return default if value is None else value
+
+    def __contains__(self, name):
+        return self.get(name) is not None
+
+    def __repr__(self):
+        return "SolveStats(%r)" % self.as_dict()
 
 
 def choose_algorithm(num_vars, clauses, xor=True):
@@ -96,11 +186,24 @@ def model_density(num_vars, clauses):
                    for k, count in lengths.items()) / num_vars
 
 
-def solve_cnf(num_vars, clauses, algorithm="cdcl", branch="first", time_limit=None,
-              proof=None, restarts="glucose", xor=True, preprocess=True,
-              eliminate_after=PROBE_CONFLICTS, pigeonhole=True, checked=False):
-    """Decide the CNF (lists of signed ints); see the module docstring. `checked`: the
-    clauses are as read_dimacs gives them (Solver.append_formula's promise)."""
+def solve_cnf(num_vars, clauses, options=None, **fields):
+    """Decide the CNF (lists of signed ints): (result, model, SolveStats). `options`: a
+    SolveOptions, or an algorithm's name, or None (the defaults); `fields` change some
+    of its fields (SolveOptions' names). See the module docstring."""
+    if options is None or isinstance(options, str):
+        options = SolveOptions(**({} if options is None else {"algorithm": options}))
+    if fields:
+        options = options.changed(**fields)
+    result, model, stats = _solve(num_vars, clauses, options)
+    return result, model, SolveStats(stats)
+
+
+def _solve(num_vars, clauses, options):
+    """solve_cnf's work: (result, model, a dictionary of counts by printed name)."""
+    algorithm, branch, time_limit = options.algorithm, options.branch, options.time_limit
+    proof, restarts, xor = options.proof, options.restarts, options.xor
+    preprocess, eliminate_after = options.preprocess, options.eliminate_after
+    pigeonhole, checked = options.pigeonhole, options.checked
     if algorithm == "dpll":
         return solve_dpll(num_vars, clauses, branch, time_limit, proof)
     if algorithm == "bitdpll":

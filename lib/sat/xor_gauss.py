@@ -39,6 +39,8 @@ wrong). As with watched literals, nothing is restored on backtracking; one watch
 always at the highest decision level among the row's assigned columns, so a row whose
 values change is always revisited.
 """
+from collections import Counter
+
 from lib.sat.xor_extract import find_quadratic_xors, find_xors, xor_groups
 
 
@@ -112,8 +114,14 @@ def find_cnf_xors(clauses, min_share=0.1, min_count=8):
     # Each constraint needs 2 or more of them over its variables, and one variable set
     # gives at most 4 (either parity, linear or with AND terms): with fewer than
     # min_count / 4 clauses sharing a set with another, none is counted.
-    shared = len(candidates) - len({frozenset(map(abs, c)) for c in candidates})
+    sets = Counter(frozenset(map(abs, c)) for c in candidates)
+    shared = len(candidates) - len(sets)
     if 4 * shared < min_count:
+        return None
+    # A set of m >= 2 such clauses counts at most 5m in the share (two XORs of 2^(k-1)
+    # <= 2m clauses each, one parity constraint with AND terms of m): too few clauses in
+    # such sets, and the share cannot be reached.
+    if 5 * sum(m for m in sets.values() if m > 1) < min_share * len(clauses):
         return None
     groups = xor_groups(clauses)
     xors = find_xors(clauses, groups=groups)

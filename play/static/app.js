@@ -265,7 +265,7 @@ function showMines(view) {
 
 // ---------------------------------------------------------------- Sudoku
 
-const sudoku = {view: null, cells: new Map(), selected: null};
+const sudoku = {view: null, cells: new Map(), selected: null, stepLevel: 0};
 
 $("sudoku-form").addEventListener("submit", (event) => {
   event.preventDefault();
@@ -274,6 +274,17 @@ $("sudoku-form").addEventListener("submit", (event) => {
 
 $("sudoku-hint").addEventListener("click", () => {
   if (sudoku.view) sudokuRequest("/api/sudoku/hint", {});
+});
+$("sudoku-step").addEventListener("click", () => {
+  if (!sudoku.view) return;
+  sudoku.stepLevel = Math.min(sudoku.stepLevel + 1, 3);
+  sudokuRequest("/api/sudoku/step", {level: sudoku.stepLevel});
+});
+$("sudoku-auto").addEventListener("click", () => {
+  if (sudoku.view) sudokuRequest("/api/sudoku/auto", {});
+});
+$("sudoku-marks").addEventListener("change", () => {
+  if (sudoku.view) showSudoku(sudoku.view);
 });
 $("sudoku-check").addEventListener("click", () => {
   if (sudoku.view) sudokuRequest("/api/sudoku/check", {});
@@ -310,6 +321,7 @@ async function sudokuRequest(path, extra) {
   const status = $("sudoku-status");
   try {
     const view = await api(path, body);
+    if (!path.endsWith("/step")) sudoku.stepLevel = 0;
     showSudoku(view);
     const solved = view.solved && !view.revealed;
     if (view.revealed) {
@@ -318,6 +330,12 @@ async function sudokuRequest(path, extra) {
       const [r, c] = view.cells[view.hint.cell];
       sudoku.cells.get(view.hint.cell).classList.add("flash");
       setStatus(status, "Hint: " + cellName(r, c) + " is " + DIGITS[view.hint.digit - 1] + ".");
+    } else if (view.step) {
+      const step = view.step;
+      (step.cells || []).forEach((id) => sudoku.cells.get(id).classList.add("flash"));
+      setStatus(status, step.why ? "No step: " + step.why + "." :
+        (path.endsWith("/auto") ? "Done: " : "Step: ") + step.text +
+        (step.level && step.level < 3 ? " (Step hint again for more)" : ""));
     } else if (view.checked) {
       const wrong = view.checked.wrong;
       setStatus(status, wrong.length ? wrong.length + " wrong digit(s), marked in red." :
@@ -400,7 +418,14 @@ function showSudoku(view) {
     else if (r === peerRow || c === peerCol) classes.push("peer");
     cell.className = classes.join(" ");
     const d = view.grid[id];
-    cell.textContent = d ? DIGITS[d - 1] : "";
+    if (d || !$("sudoku-marks").checked) {
+      cell.textContent = d ? DIGITS[d - 1] : "";
+    } else {
+      const marks = document.createElement("span");
+      marks.className = "marks";
+      marks.textContent = view.marks[id].map((k) => DIGITS[k - 1]).join("");
+      cell.replaceChildren(marks);
+    }
   });
   $("sudoku-mistakes").textContent = "Mistakes: " + view.mistakes;
 }
@@ -423,6 +448,15 @@ function enterDigit(digit) {
   }
   if (view.revealed) {
     setStatus($("sudoku-status"), "The solution is shown: start a new game.");
+    return;
+  }
+  if ($("sudoku-pencil").checked && digit > 0) {
+    if (view.grid[id]) {
+      setStatus($("sudoku-status"), "Pencil marks are for empty cells.");
+      return;
+    }
+    $("sudoku-marks").checked = true;
+    sudokuRequest("/api/sudoku/mark", {cell: id, digit: digit});
     return;
   }
   sudokuRequest("/api/sudoku/move", {cell: id, digit: digit});

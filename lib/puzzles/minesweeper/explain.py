@@ -108,7 +108,6 @@ class _Context(object):
         near = self.touching.get(square, [])
         if size == 1:
             return [[n] for n in near]
-        found = set()
         frontier = {(n,) for n in near}
         for _ in range(size - 1):
             grown = set()
@@ -119,8 +118,7 @@ class _Context(object):
                             if m not in group:
                                 grown.add(tuple(sorted(group + (m,))))
             frontier = grown
-        found.update(frontier)
-        return [list(group) for group in sorted(found)]
+        return [list(group) for group in sorted(frontier)]
 
     def _component(self, square):
         """The numbers linked to `square` through shared covered squares."""

@@ -84,7 +84,10 @@ def _perturbed_until_solved(rows, cols, mines, start, rng):
             if fresh.run():
                 return play.mine_squares()
             play = fresh        # the numbers moved under it: go on from a true play
-        best, stale = (play.covered_safe, 0) if play.covered_safe < best else (best, stale + 1)
+        if play.covered_safe < best:
+            best, stale = play.covered_safe, 0
+        else:
+            stale += 1
         play = _perturb(play, keep_free, rng, stale >= STALE_MOVES)
         if play is None:
             return None

@@ -56,7 +56,7 @@ def play_games(rows, cols, mines, seeds, first_click="safe", policy=None, jobs=1
                executor=None):
     """Whether each seed's game was won, in seed order; the same list for any `jobs` or
     `executor` (see `played`)."""
-    tally = Tally()
+    tally = Tally(keep=True)
     for start, wins in played(rows, cols, mines, seeds, first_click, policy, jobs, executor):
         tally.add(start, wins)
     return tally.results()
@@ -70,10 +70,10 @@ def played(rows, cols, mines, seeds, first_click="safe", policy=None, jobs=1,
     Without `executor`: in this process when `jobs` is 1, else over `jobs` worker
     processes of its own (multiprocessing.Pool: it can be terminated), stopped at once
     if the caller stops early or is interrupted; the workers ignore Ctrl-C, which only
-    the caller acts on. With a
-    concurrent.futures.Executor (processes, threads, a cluster's): shards of
-    SHARD_GAMES games, IN_FLIGHT x `jobs` of them submitted ahead; the executor is
-    the caller's to shut down, its pending shards are cancelled if the run stops."""
+    the caller acts on. With a concurrent.futures.Executor (processes, threads, a
+    cluster's): shards of SHARD_GAMES games, IN_FLIGHT x `jobs` of them submitted
+    ahead; the executor is the caller's to shut down, its pending shards are cancelled
+    if the run stops."""
     name = (policy or DEFAULT_POLICY).name()
     size = 1 if executor is None else SHARD_GAMES
     shards = _shards(Shard(rows, cols, mines, first_click, name, ()), seeds, size)
@@ -167,31 +167,41 @@ def _ignore_interrupt():
 
 
 class Tally(object):
-    """The games of a run finished so far, by their positions among its seeds."""
+    """The games of a run finished so far, by their positions among its seeds: totals,
+    the spans of positions finished (adjacent shards joined, so a long run keeps a few
+    spans, not a list per shard) with their wins, and with `keep` each game's result."""
 
-    def __init__(self):
-        self.shards = {}      # position of the first game -> [won, ...]
+    def __init__(self, keep=False):
         self.games = self.wins = 0
+        self._span_at = {}        # first position -> [end, wins]
+        self._span_to = {}        # end -> first position
+        self._kept = {} if keep else None
 
     def add(self, start, wins):
-        self.shards[start] = wins
+        """A shard finished: the results of the games at positions start, start + 1..."""
+        end, won = start + len(wins), sum(wins)
         self.games += len(wins)
-        self.wins += sum(wins)
-
-    def results(self):
-        """Whether each game was won, in position order (every game finished)."""
-        return [won for start in sorted(self.shards) for won in self.shards[start]]
+        self.wins += won
+        if self._kept is not None:
+            self._kept[start] = wins
+        if start in self._span_to:                  # joins the span ending here
+            first = self._span_to.pop(start)
+            won += self._span_at.pop(first)[1]
+            start = first
+        if end in self._span_at:                    # and the one starting there
+            after, after_won = self._span_at.pop(end)
+            del self._span_to[after]
+            end, won = after, won + after_won
+        self._span_at[start] = [end, won]
+        self._span_to[end] = start
 
     def spans(self):
-        """The positions finished, as sorted (first, end) pairs, adjacent ones joined."""
-        spans = []
-        for start in sorted(self.shards):
-            end = start + len(self.shards[start])
-            if spans and spans[-1][1] == start:
-                spans[-1] = (spans[-1][0], end)
-            else:
-                spans.append((start, end))
-        return spans
+        """The positions finished as sorted (first, end, wins) triples."""
+        return [(a,) + tuple(self._span_at[a]) for a in sorted(self._span_at)]
+
+    def results(self):
+        """Whether each game was won, in position order (made with `keep`)."""
+        return [won for start in sorted(self._kept) for won in self._kept[start]]
 
 
 def wilson_interval(wins, games, z=1.96):
