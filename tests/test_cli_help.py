@@ -9,8 +9,10 @@ import pytest
 
 from conftest import ROOT
 
+# slink_tools.py is slink.py's tool modes (`slink.py MODE`), not a program of its own.
 PROGRAMS = sorted(
-    [("solutions", f) for f in os.listdir(os.path.join(ROOT, "solutions")) if f.endswith(".py")]
+    [("solutions", f) for f in os.listdir(os.path.join(ROOT, "solutions"))
+     if f.endswith(".py") and f != "slink_tools.py"]
     + [("play", f) for f in ("minesweeper.py", "sudoku.py", "server.py")])
 
 
