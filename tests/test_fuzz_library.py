@@ -3,8 +3,9 @@ TwoSAT, MaxSAT and the cardinality encodings, with hostile arguments mixed in. A
 call must raise TypeError or ValueError with a message (MemoryError, with one, where the
 value is legal but too large to fit) and leave its object as it was: after every refused
 call the object's answers are checked against brute force on the calls that were
-accepted. The default run takes SEQUENCES sequences; `--stress` twenty times as many;
-FUZZ_SEED=N picks another seed (a failure names the seed and the sequence)."""
+accepted (MaxSAT's also between compute calls). The default run takes SEQUENCES
+sequences (1,150); `--stress` twenty times as many; FUZZ_SEED=N picks another seed (a
+failure names the seed and the sequence)."""
 import itertools
 import os
 import random
@@ -17,7 +18,8 @@ from lib.sat.cdcl import Solver
 from lib.sat.maxsat import MaxSAT, solution_cost
 
 SEED = int(os.environ.get("FUZZ_SEED", "17"))
-SEQUENCES = {"solver": 450, "twosat": 300, "maxsat": 150, "cardinality": 150}
+SEQUENCES = {"solver": 450, "twosat": 300, "maxsat": 150, "incremental maxsat": 100,
+             "cardinality": 150}
 
 HOSTILE_NUMBERS = [2 ** 62, 2 ** 31, -2 ** 63, 1 << 100, -(1 << 100), True, False, 1.5,
                    float("nan"), float("inf"), -0.0, "1", b"\x01", None, 0, [1], 1j]
@@ -185,6 +187,44 @@ def _maxsat_sequence(rng):
         assert solution_cost(soft, m.model) == m.cost
 
 
+def _best_cost(num_vars, hard, soft):
+    costs = [solution_cost(soft, (None,) + model) for model in _models(num_vars)
+             if all(_satisfied(model, c) for c in hard)]
+    return min(costs) if costs else None
+
+
+def _incremental_maxsat_sequence(rng):
+    """Clauses added between compute calls, hostile ones mixed in: each answer is the
+    brute-force optimum of the clauses accepted so far."""
+    num_vars = rng.randint(2, 5)
+    hard, soft = [], [(1, [1])]
+    m = MaxSAT(num_vars, hard, soft)
+    for _ in range(rng.randint(2, 6)):
+        kind = rng.randrange(4)
+        if kind == 0:
+            _refused(m.add_clause, rng.choice(HOSTILE_SEQUENCES))
+        elif kind == 1:
+            _refused(m.add_clause, [1], weight=rng.choice([0, -2, 1.5, True, "1", float("nan")]))
+        elif kind == 2:
+            _refused(m.compute, time_limit=rng.choice(HOSTILE_SECONDS))
+        else:
+            clause = _random_clause(rng, num_vars)
+            if rng.random() < 0.3:
+                hard.append(clause)
+                m.add_clause(clause)
+            else:
+                weight = rng.randint(1, 4)
+                soft.append((weight, clause))
+                m.add_clause(clause, weight=weight)
+        best = _best_cost(num_vars, hard, soft)
+        status = m.compute()
+        if best is None:
+            assert status == "unsat"
+            return
+        assert status == "optimum" and m.cost == best
+        assert solution_cost(soft, m.model) == best
+
+
 # ---- cardinality encodings --------------------------------------------------------------
 
 def _cardinality_sequence(rng):
@@ -208,7 +248,8 @@ def _cardinality_sequence(rng):
 
 
 SEQUENCE = {"solver": _solver_sequence, "twosat": _twosat_sequence,
-            "maxsat": _maxsat_sequence, "cardinality": _cardinality_sequence}
+            "maxsat": _maxsat_sequence, "incremental maxsat": _incremental_maxsat_sequence,
+            "cardinality": _cardinality_sequence}
 
 
 @pytest.mark.parametrize("kind", sorted(SEQUENCE))
