@@ -2,7 +2,7 @@
 digits of a unit with only n places (hidden)."""
 from itertools import combinations
 
-from lib.puzzles.sudoku_steps.board import bits_of, make_step, popcount
+from lib.puzzles.sudoku_steps.board import bits_of, make_step, places_in, popcount
 
 _NAMES = {2: "Pair", 3: "Triple", 4: "Quadruple"}
 
@@ -37,13 +37,7 @@ def _naked(board, n):
 def _hidden(board, n):
     variant, cand = board.variant, board.cand
     for u, unit in enumerate(variant.units):
-        places = {}
-        for c in unit:
-            m = cand[c]
-            while m:
-                bit = m & -m
-                m ^= bit
-                places.setdefault(bit, []).append(c)
+        places = places_in(cand, unit)
         digits = [b for b, p in places.items() if len(p) <= n]
         if len(places) <= n or len(digits) < n:
             continue
