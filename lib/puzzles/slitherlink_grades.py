@@ -63,13 +63,7 @@ def cell_corner_blocked(eng, args):
     """
     value = eng.value
     n, sides, corners = args
-    out = unknown = 0
-    for e in sides:
-        x = value[e]
-        if x == 0:
-            out += 1
-        elif x == UNKNOWN:
-            unknown += 1
+    out, unknown = _count(value, sides, 0)
     if 4 - n != out + 1 or unknown <= 2:
         return
     open_sides = [e for e in sides if value[e] == UNKNOWN]
@@ -101,12 +95,12 @@ def line_from_pair(eng, args):
             eng.set(e1, 1)
 
 
-def _count(value, edges):
-    """(lines in, lines open) among `edges`."""
+def _count(value, edges, state=1):
+    """(lines in `state`, 1 in by default, lines open) among `edges`."""
     yes = unknown = 0
     for e in edges:
         x = value[e]
-        if x == 1:
+        if x == state:
             yes += 1
         elif x == UNKNOWN:
             unknown += 1
