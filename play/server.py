@@ -280,12 +280,16 @@ class Api(object):
         _fields(body, ("game",) + optional)
         return body["game"], self.sudoku.get(body)
 
+    def _sudoku_cell(self, body, lowest_digit):
+        """(key, session, cell, digit) of a request naming a cell and a digit."""
+        key, session = self._sudoku_game(body, "cell", "digit")
+        game = session.game
+        cell = _int(body, "cell", 0, len(game.grid) - 1)
+        return key, session, cell, _int(body, "digit", lowest_digit, game.variant.size)
+
     def sudoku_move(self, body):
         with self.lock:
-            key, session = self._sudoku_game(body, "cell", "digit")
-            game = session.game
-            cell = _int(body, "cell", 0, len(game.grid) - 1)
-            digit = _int(body, "digit", 0, game.variant.size)
+            key, session, cell, digit = self._sudoku_cell(body, 0)
             result = session.move(cell, digit)
             if result == "revealed":
                 raise HttpError(409, "the solution is shown; start a new game")
@@ -324,11 +328,8 @@ class Api(object):
 
     def sudoku_mark(self, body):
         with self.lock:
-            key, session = self._sudoku_game(body, "cell", "digit")
-            game = session.game
-            cell = _int(body, "cell", 0, len(game.grid) - 1)
-            digit = _int(body, "digit", 1, game.variant.size)
-            if game.grid[cell]:
+            key, session, cell, digit = self._sudoku_cell(body, 1)
+            if session.game.grid[cell]:
                 raise HttpError(400, "cell %d is filled: marks are for empty cells" % cell)
             session.toggle_mark(cell, digit)
             return self._sudoku_view(key, session)
