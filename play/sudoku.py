@@ -117,17 +117,23 @@ class SudokuTerminal(TerminalSession):
         for r in sorted(rows):
             self.say("marks: " + ", ".join(rows[r]))
 
-    def mark(self, words):
-        rc = read_row_col(self, words, 1)
+    def _cell_digit(self, words, first):
+        """(cell, digit) read from words[first:first + 3], or None once refused."""
+        rc = read_row_col(self, words, first)
         if rc is None:
-            return True
+            return None
         cell = self.variant.cell_at.get((rc[0] - 1, rc[1] - 1))
         if cell is None:
             self.refuse("no cell at row %d, column %d" % rc)
+            return None
+        digit = self.digit(words[first + 2])
+        return None if digit is None else (cell, digit)
+
+    def mark(self, words):
+        picked = self._cell_digit(words, 1)
+        if picked is None:
             return True
-        digit = self.digit(words[3])
-        if digit is None:
-            return True
+        cell, digit = picked
         if digit == 0 or self.game.grid[cell]:
             self.refuse("marks are for the digits 1-%s of an empty cell"
                         % digit_char(self.variant.size))
@@ -147,16 +153,10 @@ class SudokuTerminal(TerminalSession):
             return self.mark(words)
         if len(words) != 3:
             return False
-        rc = read_row_col(self, words, 0)
-        if rc is None:
+        picked = self._cell_digit(words, 0)
+        if picked is None:
             return True
-        cell = self.variant.cell_at.get((rc[0] - 1, rc[1] - 1))
-        if cell is None:
-            self.refuse("no cell at row %d, column %d" % rc)
-            return True
-        digit = self.digit(words[2])
-        if digit is None:
-            return True
+        cell, digit = picked
         result = self.session.move(cell, digit)
         if result == "given":
             self.refuse("%s is a given" % self.place(cell))
