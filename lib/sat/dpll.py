@@ -27,7 +27,7 @@ tree read as clauses (lib.sat.drat), one per failed branch and one per lifted de
 """
 import time
 
-from lib.sat.drat import forbid_path, lift_path
+from lib.sat.drat import backtrack, forbid_path
 from lib.sat.literals import clause_literals, highest_variable
 
 STRATEGIES = ("first", "jw", "moms", "jwdyn")
@@ -261,22 +261,16 @@ def solve_dpll(num_vars, clauses, branch="first", time_limit=None, proof=None, t
                 trace("conflict", len(levels))
             if proof is not None:
                 forbid_path(proof, path)
-            while levels:
-                size, lit, flipped = levels.pop()
-                path.pop()
-                state.undo_to(size)
-                if not flipped:
-                    levels.append((size, lit ^ 1, True))
-                    path.append(lit ^ 1)
-                    state.assign(lit ^ 1)
-                    if trace is not None:
-                        trace("backtrack", len(levels), lit ^ 1)
-                    break
-                if proof is not None:        # both branches failed: lift the clause
-                    lift_path(proof, path, lit)
-            else:
+            top = backtrack(levels, path, proof, state.undo_to)
+            if top is None:
                 stats["propagations"] += len(state.trail)
                 return False, None, stats
+            size, lit = top
+            levels.append((size, lit ^ 1, True))
+            path.append(lit ^ 1)
+            state.assign(lit ^ 1)
+            if trace is not None:
+                trace("backtrack", len(levels), lit ^ 1)
         else:
             lit = picker.pick(state)
             if lit < 0:

@@ -24,7 +24,7 @@ import time
 
 from lib.bits.popcount import popcount
 from lib.sat.bitdpll import run_search
-from lib.sat.drat import forbid_path, lift_path, write_lemma
+from lib.sat.drat import backtrack, forbid_path, write_lemma
 from lib.sat.literals import clause_literals, highest_variable
 
 CANDIDATE_SHARE = 0.1        # of the free variables, looked ahead on at each node,
@@ -278,17 +278,11 @@ def search_lookahead(num_vars, clauses, proof=None):
             stats["conflicts"] += 1
             if proof is not None:
                 forbid_path(proof, path)
-            while stack:
-                size, lit, second = stack.pop()
-                path.pop()
-                form.undo_to(size)
-                if not second:
-                    break
-                if proof is not None:
-                    lift_path(proof, path, lit)
-            else:
+            top = backtrack(stack, path, proof, form.undo_to)
+            if top is None:
                 yield False, None, stats
                 return
+            size, lit = top
             stack.append((size, lit ^ 1, True))
             path.append(lit ^ 1)
             if form.assign(lit ^ 1) >= 0:
