@@ -28,7 +28,7 @@ import time
 
 from lib.bits.popcount import popcount
 from lib.sat.drat import backtrack, forbid_path
-from lib.sat.literals import clause_literals, highest_variable
+from lib.sat.literals import highest_variable, literal_clauses
 from lib.sat.local_search import probsat
 
 PAUSE_DECISIONS = 128                        # a resumable search pauses this often
@@ -46,10 +46,7 @@ class _Formula:
         self.lits = []                       # clause j -> its literals (internal)
         self.empty = False
         lengths = []
-        for c in clauses:
-            lits = clause_literals(c)
-            if lits is None:
-                continue                     # tautology
+        for lits in literal_clauses(clauses):
             if not lits:
                 self.empty = True
                 continue

@@ -28,7 +28,7 @@ tree read as clauses (lib.sat.drat), one per failed branch and one per lifted de
 import time
 
 from lib.sat.drat import backtrack, forbid_path
-from lib.sat.literals import clause_literals, highest_variable
+from lib.sat.literals import highest_variable, literal_clauses
 
 STRATEGIES = ("first", "jw", "moms", "jwdyn")
 
@@ -45,10 +45,7 @@ class _State:
         self.clauses = []            # internal clauses of 2+ literals
         self.units = []
         self.empty = False
-        for c in clauses:
-            lits = clause_literals(c)
-            if lits is None:                # a tautology always holds
-                continue
+        for lits in literal_clauses(clauses):
             if not lits:
                 self.empty = True
             elif len(lits) == 1:

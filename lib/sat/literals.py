@@ -45,6 +45,14 @@ def clause_literals(clause):
     return lits
 
 
+def literal_clauses(clauses):
+    """clause_literals of each DIMACS clause in turn, the tautologies left out."""
+    for clause in clauses:
+        lits = clause_literals(clause)
+        if lits is not None:
+            yield lits
+
+
 def highest_variable(clauses, num_vars=0):
     """The larger of num_vars and the highest variable in the DIMACS clauses."""
     return max(num_vars, max(map(abs, chain.from_iterable(clauses)), default=0))

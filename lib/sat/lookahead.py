@@ -25,7 +25,7 @@ import time
 from lib.bits.popcount import popcount
 from lib.sat.bitdpll import run_search
 from lib.sat.drat import backtrack, forbid_path, write_lemma
-from lib.sat.literals import clause_literals, highest_variable
+from lib.sat.literals import highest_variable, literal_clauses
 
 CANDIDATE_SHARE = 0.1        # of the free variables, looked ahead on at each node,
 MIN_CANDIDATES = 10          # at least this many
@@ -51,10 +51,7 @@ class _Formula:
         self.trail = []
         self.units = []
         self.empty = False
-        for c in clauses:
-            lits = clause_literals(c)
-            if lits is None:
-                continue                     # tautology
+        for lits in literal_clauses(clauses):
             if not lits:
                 self.empty = True
             elif len(lits) == 1:
