@@ -28,7 +28,7 @@ tree read as clauses (lib.sat.drat), one per failed branch and one per lifted de
 import time
 
 from lib.sat.drat import backtrack, forbid_path
-from lib.sat.literals import highest_variable, literal_clauses
+from lib.sat.literals import highest_variable, split_clauses
 
 STRATEGIES = ("first", "jw", "moms", "jwdyn")
 
@@ -42,18 +42,11 @@ class _State:
         self.watches = [[] for _ in range(2 * num_vars + 2)]
         self.trail = []
         self.qhead = 0
-        self.clauses = []            # internal clauses of 2+ literals
-        self.units = []
-        self.empty = False
-        for lits in literal_clauses(clauses):
-            if not lits:
-                self.empty = True
-            elif len(lits) == 1:
-                self.units.append(lits[0])
-            else:
-                self.clauses.append(lits)
-                self.watches[lits[0]].append(lits)
-                self.watches[lits[1]].append(lits)
+        # self.clauses: the internal clauses of 2+ literals, watched by their first two
+        self.empty, self.units, self.clauses = split_clauses(clauses)
+        for lits in self.clauses:
+            self.watches[lits[0]].append(lits)
+            self.watches[lits[1]].append(lits)
 
     def assign(self, lit):
         """Make lit true; False if it is already false."""

@@ -25,7 +25,7 @@ import time
 from lib.bits.popcount import popcount
 from lib.sat.bitdpll import run_search
 from lib.sat.drat import backtrack, forbid_path, write_lemma
-from lib.sat.literals import highest_variable, literal_clauses
+from lib.sat.literals import highest_variable, split_clauses
 
 CANDIDATE_SHARE = 0.1        # of the free variables, looked ahead on at each node,
 MIN_CANDIDATES = 10          # at least this many
@@ -49,17 +49,11 @@ class _Formula:
         self.occ = [[] for _ in range(2 * num_vars + 2)]
         self.true = [0] * (2 * num_vars + 2)
         self.trail = []
-        self.units = []
-        self.empty = False
-        for lits in literal_clauses(clauses):
-            if not lits:
-                self.empty = True
-            elif len(lits) == 1:
-                self.units.append(lits[0])
-            else:
-                for l in lits:
-                    self.occ[l].append(len(self.clauses))
-                self.clauses.append(tuple(lits))
+        self.empty, self.units, longer = split_clauses(clauses)
+        for lits in longer:
+            for l in lits:
+                self.occ[l].append(len(self.clauses))
+            self.clauses.append(tuple(lits))
         self._propagation_lists()
         self.occ_mask = None
         if _BIG_INTS_FASTER and num_vars * len(self.clauses) <= SET_SCORES_MAX:
