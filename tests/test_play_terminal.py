@@ -187,7 +187,7 @@ def test_hint_marks_match_brute_force(monkeypatch):
     # What is checked here is the marks, not the best guess: the exact endgame search
     # behind that guess gives up on most of these boards, and only after its whole
     # budget (a quarter to half a second each), so a smaller one keeps this test short.
-    monkeypatch.setattr(minesweeper_policy, "DEEP_ENDGAME_BUDGET", minesweeper_policy.ENDGAME_BUDGET)
+    monkeypatch.setattr(minesweeper_policy, "DEEP_ENDGAME_BUDGET", minesweeper_policy.SPLIT_BUDGET)
     rows, cols, mines = 4, 5, 4
     checked = 0
     for seed in range(30):
