@@ -150,20 +150,6 @@ class _JW(_First):
                       for v in order]
 
 
-def _open_clauses(vals, clauses):
-    """(clause, how many of its literals are open) for each clause not yet satisfied."""
-    for c in clauses:
-        size = 0
-        for l in c:
-            v = vals[l]
-            if v == 1:
-                break
-            if v == 0:
-                size += 1
-        else:
-            yield c, size
-
-
 class _MOMS:
     """Dynamic MOMS over the open clauses of minimum current size (ties by static JW)."""
 
@@ -174,14 +160,22 @@ class _MOMS:
         vals = state.vals
         best_size = 1 << 30
         counts = {}
-        for c, size in _open_clauses(vals, state.clauses):
-            if size < best_size:
-                best_size = size
-                counts = {}
-            if size == best_size:
-                for l in c:
-                    if vals[l] == 0:
-                        counts[l] = counts.get(l, 0) + 1
+        for c in state.clauses:
+            size = 0
+            for l in c:
+                v = vals[l]
+                if v == 1:
+                    break
+                if v == 0:
+                    size += 1
+            else:
+                if size < best_size:
+                    best_size = size
+                    counts = {}
+                if size == best_size:
+                    for l in c:
+                        if vals[l] == 0:
+                            counts[l] = counts.get(l, 0) + 1
         if not counts:
             return -1                # every clause satisfied: the rest may be anything
         tie = self.tie
@@ -200,11 +194,19 @@ class _JWDynamic(_MOMS):
     def pick(self, state):
         vals = state.vals
         score = {}
-        for c, size in _open_clauses(vals, state.clauses):
-            w = 2.0 ** -size
+        for c in state.clauses:
+            size = 0
             for l in c:
-                if vals[l] == 0:
-                    score[l] = score.get(l, 0.0) + w
+                v = vals[l]
+                if v == 1:
+                    break
+                if v == 0:
+                    size += 1
+            else:
+                w = 2.0 ** -size
+                for l in c:
+                    if vals[l] == 0:
+                        score[l] = score.get(l, 0.0) + w
         if not score:
             return -1
         best, best_key = -1, None
