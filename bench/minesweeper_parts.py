@@ -298,7 +298,7 @@ def isolated_guess(board, analysis, limit, budget):
     Such a region is a game of its own: its placements are equally likely whatever the
     rest of the board holds, and opening a square in it tells nothing about the rest
     nor the reverse. So the best play wins it and the rest with the product of their
-    best chances, and playing the region by the exact search (`endgame_plan` on its own
+    best chances, and playing the region by the exact search (`best_plan` on its own
     placements, at most `limit` of them within `budget`) now is as good as any order.
     """
     if any(board.cells[i] != FLAG for i in analysis.sure_mines):

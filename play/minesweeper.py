@@ -16,15 +16,16 @@ Board characters: `.` covered, `F` a flag, ` ` an opened zero, `1`-`8` numbers; 
 end of a game every mine is shown `*` (the one that went off `X`, a flag on a square
 without a mine `x`).
 """
-import argparse
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from lib.io.cli import argument_parser, int_arg  # noqa: E402
 from lib.puzzles.minesweeper.board import COVERED, FLAG  # noqa: E402
 from lib.puzzles.minesweeper.game import PLAYING, WON  # noqa: E402
-from play.sessions import FIRST_CLICK_MODES, MinesweeperSession, board_problem  # noqa: E402
+from play.sessions import FIRST_CLICK_MODES, MAX_SEED, MAX_SIDE  # noqa: E402
+from play.sessions import MinesweeperSession, board_problem  # noqa: E402
 from play.terminal import TerminalSession, place, read_row_col, run  # noqa: E402
 
 COMMANDS = """\
@@ -224,15 +225,17 @@ def render(game, marks=None, reveal=False, exploded=None, colour=False):
 
 
 def parse_args(argv):
-    parser = argparse.ArgumentParser(
-        prog="play/minesweeper.py", formatter_class=argparse.RawDescriptionHelpFormatter,
-        description="Minesweeper in the terminal, with the solver's hints. Defaults: 9 x 9 "
-                    "with 10 mines, a random seed (printed), first click safe.",
+    parser = argument_parser(
+        "Minesweeper in the terminal, with the solver's hints. Defaults: 9 x 9 with 10\n"
+        "mines, a random seed (printed), first click safe.", prog="play/minesweeper.py",
         epilog=COMMANDS + "See docs/play.md.")
-    parser.add_argument("--rows", type=int, default=9, help="1 to 50")
-    parser.add_argument("--cols", type=int, default=9, help="1 to 50")
-    parser.add_argument("--mines", type=int, default=10, help="0 to rows x cols - 1")
-    parser.add_argument("--seed", type=int, help="replays a game (0 to 2^53 - 1)")
+    side = int_arg(1, MAX_SIDE)
+    parser.add_argument("--rows", type=side, default=9, help="1 to %d" % MAX_SIDE)
+    parser.add_argument("--cols", type=side, default=9, help="1 to %d" % MAX_SIDE)
+    parser.add_argument("--mines", type=int_arg(0, MAX_SIDE ** 2), default=10,
+                        help="0 to rows x cols - 1")
+    parser.add_argument("--seed", type=int_arg(0, MAX_SEED),
+                        help="replays a game (0 to 2^53 - 1)")
     parser.add_argument("--first-click", choices=FIRST_CLICK_MODES, default="safe",
                         help="safe: never a mine; zero: opens a region; no-guess: a board "
                              "solved by reasoning alone, its start square opened for you")
@@ -241,8 +244,6 @@ def parse_args(argv):
     if problem:
         parser.error(problem if problem[0].isdigit() or problem.startswith("a ")
                      else "--" + problem)
-    if args.seed is not None and args.seed < 0:
-        parser.error("--seed must not be negative")
     return args
 
 

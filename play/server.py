@@ -31,11 +31,9 @@ leaves at most one line in the log. GET serves only the files directly inside
 play/static/ (a fixed list made at start-up), so no path can reach anything else.
 See docs/play.md.
 """
-import argparse
 import collections
 import ipaddress
 import json
-import math
 import os
 import re
 import socket
@@ -48,6 +46,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
+from lib.io.cli import argument_parser, float_arg, int_arg  # noqa: E402
 from lib.puzzles.minesweeper.board import FLAG  # noqa: E402
 from lib.puzzles.minesweeper.game import PLAYING  # noqa: E402
 from lib.puzzles.sudoku import VARIANTS  # noqa: E402
@@ -281,12 +280,16 @@ class Api(object):
         _fields(body, ("game",) + optional)
         return body["game"], self.sudoku.get(body)
 
+    def _sudoku_cell(self, body, lowest_digit):
+        """(key, session, cell, digit) of a request naming a cell and a digit."""
+        key, session = self._sudoku_game(body, "cell", "digit")
+        game = session.game
+        cell = _int(body, "cell", 0, len(game.grid) - 1)
+        return key, session, cell, _int(body, "digit", lowest_digit, game.variant.size)
+
     def sudoku_move(self, body):
         with self.lock:
-            key, session = self._sudoku_game(body, "cell", "digit")
-            game = session.game
-            cell = _int(body, "cell", 0, len(game.grid) - 1)
-            digit = _int(body, "digit", 0, game.variant.size)
+            key, session, cell, digit = self._sudoku_cell(body, 0)
             result = session.move(cell, digit)
             if result == "revealed":
                 raise HttpError(409, "the solution is shown; start a new game")
@@ -325,11 +328,8 @@ class Api(object):
 
     def sudoku_mark(self, body):
         with self.lock:
-            key, session = self._sudoku_game(body, "cell", "digit")
-            game = session.game
-            cell = _int(body, "cell", 0, len(game.grid) - 1)
-            digit = _int(body, "digit", 1, game.variant.size)
-            if game.grid[cell]:
+            key, session, cell, digit = self._sudoku_cell(body, 1)
+            if session.game.grid[cell]:
                 raise HttpError(400, "cell %d is filled: marks are for empty cells" % cell)
             session.toggle_mark(cell, digit)
             return self._sudoku_view(key, session)
@@ -544,6 +544,21 @@ def _parse_json(raw):
         raise HttpError(400, "malformed JSON: nested too deeply")
 
 
+class Clock:
+    """One open connection's clock: the deadline of the request being read (None while
+    none is), and whether the watchdog already answered it 408 (then its handler must
+    not answer)."""
+
+    __slots__ = ("deadline", "expired")
+
+    def __init__(self):
+        self.deadline = None
+        self.expired = False
+
+    def overdue(self, now):
+        return self.deadline is not None and not self.expired and self.deadline < now
+
+
 class PlayServer(ThreadingHTTPServer):
     """A threading HTTP server with a deadline on each whole request and a bound on the
     open connections. One watchdog thread enforces both: a request still being read at
@@ -558,7 +573,7 @@ class PlayServer(ThreadingHTTPServer):
     def server_activate(self):
         ThreadingHTTPServer.server_activate(self)
         self._lock = threading.Lock()
-        self._clocks = {}     # open connection -> deadline of the request being read, or None
+        self._clocks = {}     # open connection -> its Clock
         self._refused = []    # (connection, when to close it)
         watchdog = threading.Thread(target=self._watch, name="deadline watchdog")
         watchdog.daemon = True
@@ -568,7 +583,7 @@ class PlayServer(ThreadingHTTPServer):
         with self._lock:
             full = len(self._clocks) >= self.max_connections
             if not full:
-                self._clocks[request] = None
+                self._clocks[request] = Clock()
         if full:
             self._refuse(request)
         else:
@@ -581,15 +596,20 @@ class PlayServer(ThreadingHTTPServer):
 
     def start_clock(self, connection):
         with self._lock:
-            if connection in self._clocks:
-                self._clocks[connection] = time.monotonic() + self.request_deadline
+            clock = self._clocks.get(connection)
+            if clock is not None:
+                clock.deadline = time.monotonic() + self.request_deadline
+                clock.expired = False
 
     def stop_clock(self, connection):
         """True when the request was read in time (its clock is stopped)."""
         with self._lock:
-            if self._clocks.get(connection) == "expired":
+            clock = self._clocks.get(connection)
+            if clock is None:
+                return True
+            if clock.expired:
                 return False
-            self._clocks[connection] = None
+            clock.deadline = None
             return True
 
     def handle_error(self, request, client_address):
@@ -614,10 +634,9 @@ class PlayServer(ThreadingHTTPServer):
             time.sleep(self.TICK)
             now = time.monotonic()
             with self._lock:
-                late = [c for c, t in self._clocks.items()
-                        if t is not None and t != "expired" and t < now]
+                late = [c for c, clock in self._clocks.items() if clock.overdue(now)]
                 for connection in late:
-                    self._clocks[connection] = "expired"
+                    self._clocks[connection].expired = True
                 done = [c for c, t in self._refused if t < now]
                 self._refused = [(c, t) for c, t in self._refused if t >= now]
             for connection in late:
@@ -670,44 +689,21 @@ def make_server(host="127.0.0.1", port=8000, quiet=False, deadline=REQUEST_DEADL
     return server
 
 
-def _count(text):
-    """argparse type: an integer of ASCII digits (int() also takes "٩", "1_0", "+5")."""
-    if not re.match(r"[0-9]{1,9}\Z", text):
-        raise argparse.ArgumentTypeError("want a whole number of ASCII digits, got %r"
-                                         % text[:20])
-    return int(text)
-
-
-def _seconds(text):
-    """argparse type: a finite number of seconds above 0."""
-    try:
-        value = float(text) if re.match(r"[0-9.eE+-]{1,20}\Z", text) else None
-    except ValueError:
-        value = None
-    if value is None or not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError("want a number of seconds above 0, got %r"
-                                         % text[:20])
-    return value
-
-
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="play/server.py",
-                                     description="Minesweeper and Sudoku in the browser.")
-    parser.add_argument("--port", type=_count, default=8000,
+    parser = argument_parser("Minesweeper and Sudoku in the browser. See docs/play.md.",
+                             prog="play/server.py")
+    parser.add_argument("--port", type=int_arg(0, 65535), default=8000,
                         help="default 8000; 0: any free port")
     parser.add_argument("--host", default="127.0.0.1",
                         help="address to listen on (default 127.0.0.1, this machine only)")
     parser.add_argument("--quiet", action="store_true", help="do not log requests")
-    parser.add_argument("--deadline", type=_seconds, default=REQUEST_DEADLINE,
+    parser.add_argument("--deadline", type=float_arg(0.0), default=REQUEST_DEADLINE,
                         metavar="SECONDS", help="time a client has to send a whole "
                         "request (default %(default)g)")
-    parser.add_argument("--max-connections", type=_count, default=MAX_CONNECTIONS,
+    parser.add_argument("--max-connections", type=int_arg(1, 10 ** 6),
+                        default=MAX_CONNECTIONS,
                         metavar="N", help="connections open at once (default %(default)d)")
     args = parser.parse_args(argv)
-    if not 0 <= args.port <= 65535:
-        parser.error("--port must be between 0 and 65535")
-    if args.max_connections < 1:
-        parser.error("--max-connections must be at least 1")
     try:
         server = make_server(args.host, args.port, args.quiet, args.deadline,
                              args.max_connections)

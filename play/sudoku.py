@@ -12,16 +12,17 @@ and digits, then the result; `auto` carries that step out; `marks` lists the pen
 marks; `mark r c d` strikes digit d from a cell's marks (again: brings it back). See
 docs/play.md.
 """
-import argparse
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from lib.io.cli import argument_parser, int_arg  # noqa: E402
+from lib.io.progress import ProgressLine  # noqa: E402
 from lib.puzzles.sudoku import DIGITS, VARIANTS  # noqa: E402
 from lib.puzzles.sudoku import digit_char, format_pretty, get_variant  # noqa: E402
-from lib.puzzles.sudoku_generate import DIFFICULTIES  # noqa: E402
-from play.sessions import SudokuSession  # noqa: E402
+from lib.puzzles.sudoku_generate import DIFFICULTIES, too_many_holes  # noqa: E402
+from play.sessions import MAX_SEED, SudokuSession  # noqa: E402
 from play.terminal import TerminalSession, place, read_row_col, run  # noqa: E402
 
 
@@ -116,17 +117,23 @@ class SudokuTerminal(TerminalSession):
         for r in sorted(rows):
             self.say("marks: " + ", ".join(rows[r]))
 
-    def mark(self, words):
-        rc = read_row_col(self, words, 1)
+    def _cell_digit(self, words, first):
+        """(cell, digit) read from words[first:first + 3], or None once refused."""
+        rc = read_row_col(self, words, first)
         if rc is None:
-            return True
+            return None
         cell = self.variant.cell_at.get((rc[0] - 1, rc[1] - 1))
         if cell is None:
             self.refuse("no cell at row %d, column %d" % rc)
+            return None
+        digit = self.digit(words[first + 2])
+        return None if digit is None else (cell, digit)
+
+    def mark(self, words):
+        picked = self._cell_digit(words, 1)
+        if picked is None:
             return True
-        digit = self.digit(words[3])
-        if digit is None:
-            return True
+        cell, digit = picked
         if digit == 0 or self.game.grid[cell]:
             self.refuse("marks are for the digits 1-%s of an empty cell"
                         % digit_char(self.variant.size))
@@ -146,16 +153,10 @@ class SudokuTerminal(TerminalSession):
             return self.mark(words)
         if len(words) != 3:
             return False
-        rc = read_row_col(self, words, 0)
-        if rc is None:
+        picked = self._cell_digit(words, 0)
+        if picked is None:
             return True
-        cell = self.variant.cell_at.get((rc[0] - 1, rc[1] - 1))
-        if cell is None:
-            self.refuse("no cell at row %d, column %d" % rc)
-            return True
-        digit = self.digit(words[2])
-        if digit is None:
-            return True
+        cell, digit = picked
         result = self.session.move(cell, digit)
         if result == "given":
             self.refuse("%s is a given" % self.place(cell))
@@ -215,20 +216,20 @@ def render(game):
 
 
 def parse_args(argv):
-    parser = argparse.ArgumentParser(
-        prog="play/sudoku.py", formatter_class=argparse.RawDescriptionHelpFormatter,
-        description="Sudoku in the terminal, on a generated puzzle (the seed is printed "
-                    "so a game can be replayed).",
+    parser = argument_parser(
+        "Sudoku in the terminal, on a generated puzzle (the seed is printed so a game can\n"
+        "be replayed).", prog="play/sudoku.py",
         epilog="commands, one a line: 'r c d' writes digit d at row r, column c "
                "('r c 0' clears),\nhint, step, auto, marks, 'mark r c d', check, show, "
                "solve, help, quit. See docs/play.md.")
     parser.add_argument("--variant", choices=VARIANTS, default="classic")
-    parser.add_argument("--size", type=int, choices=(4, 9, 16, 25), default=9)
+    parser.add_argument("--size", type=int_arg(4, 25), choices=(4, 9, 16, 25), default=9)
     level = parser.add_mutually_exclusive_group()
     level.add_argument("--difficulty", choices=DIFFICULTIES,
                        help="default easy")
-    level.add_argument("--holes", type=int, help="this many empty cells instead")
-    parser.add_argument("--seed", type=int, help="replays a game")
+    level.add_argument("--holes", type=int_arg(0, 2 * 25 ** 2),
+                       help="this many empty cells instead")
+    parser.add_argument("--seed", type=int_arg(0, MAX_SEED), help="replays a game")
     args = parser.parse_args(argv)
     try:
         variant = get_variant(args.variant, args.size)
@@ -236,10 +237,11 @@ def parse_args(argv):
         parser.error(str(e))
     if args.holes is not None and not 0 <= args.holes <= len(variant.cells):
         parser.error("--holes must be between 0 and %d" % len(variant.cells))
-    if args.seed is not None and args.seed < 0:
-        parser.error("--seed must not be negative")
     if args.holes is None and args.difficulty is None:
         args.difficulty = "easy"
+    refusal = too_many_holes(variant, args.difficulty, args.holes)
+    if refusal:
+        parser.error(refusal)
     return args
 
 
@@ -247,8 +249,11 @@ def main(argv=None, stdin=None, stdout=None):
     """Play one game on the given streams (default: the process's); returns the exit
     status (play.terminal.run)."""
     args = parse_args(argv)
-    session = SudokuSession.new(args.variant, args.size, args.difficulty, args.seed,
-                                args.holes)
+    progress = ProgressLine("play/sudoku.py")   # 25 x 25 grids can take seconds to make
+    with progress.running():
+        progress.show("generating the puzzle")
+        session = SudokuSession.new(args.variant, args.size, args.difficulty, args.seed,
+                                    args.holes)
     return run(SudokuTerminal(session, sys.stdout if stdout is None else stdout), stdin)
 
 

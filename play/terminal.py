@@ -3,17 +3,23 @@
     session = SomeSession(stdout)      # a TerminalSession subclass
     status = run(session, stdin)       # 0; 130 after Ctrl-C; 1 if stdout was closed
 
-One command a line, so a pipe can drive a game. Each command is echoed as
-`> command`; a command the game cannot follow gets one line starting with `?` and the
-game goes on; `help` (or `?`) lists the commands, `quit` (`exit`, `q`) says goodbye,
+One command a line, so a pipe can drive a game. Typed at a terminal, a command follows
+the prompt `> ` with line editing and history (the `readline` module, where the platform
+has it); read from a pipe, each command is echoed as `> command`, so that the output
+reads as a transcript. A command the game cannot follow gets one line starting with `?`
+and the game goes on; `help` (or `?`) lists the commands, `quit` (`exit`, `q`) says goodbye,
 end of input (or Ctrl-C) ends the game quietly. Bytes that are not ASCII come out as `\\x..`
 escapes (commands are ASCII), so no input can stop a game or upset a narrow terminal.
 """
 import os
 import sys
 
+from lib.io.judge import to_int
+
 QUIT_WORDS = ("quit", "exit", "q")
 HELP_WORDS = ("help", "?")
+PROMPT = "> "
+MAX_NUMBER = 10 ** 9      # a row or column beyond: "must be numbers", like a word
 
 
 class TerminalSession(object):
@@ -66,13 +72,17 @@ class TerminalSession(object):
 def run(session, stdin=None):
     """Play `session` on the commands read from `stdin` (default sys.stdin); returns the
     exit status: 0, or 130 after Ctrl-C and 1 when the reader of our output went away."""
+    stdin = sys.stdin if stdin is None else stdin
+    typed = stdin is sys.stdin and session.out is sys.stdout and is_terminal(stdin) \
+        and is_terminal(session.out)
     try:
         session.start()
-        for line in text_lines(sys.stdin if stdin is None else stdin):
+        for line in typed_lines() if typed else text_lines(stdin):
             words = line.split()
             if not words:
                 continue
-            session.say("> " + " ".join(words))
+            if not typed:
+                session.say(PROMPT + " ".join(words))
             session.command(words)
             if session.over:
                 break
@@ -83,6 +93,22 @@ def run(session, stdin=None):
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
     return 0
+
+
+def typed_lines():
+    """The lines typed at the terminal after the prompt, edited with `readline` where
+    the platform has it (the arrow keys move and recall commands)."""
+    try:
+        import readline  # noqa: F401  (importing it is what turns line editing on)
+    except ImportError:
+        pass
+    while True:
+        try:
+            line = input(PROMPT)
+        except EOFError:              # Ctrl-D: end the line the prompt started
+            sys.stdout.write("\n")
+            return
+        yield line.encode("ascii", "backslashreplace").decode("ascii")
 
 
 def text_lines(stdin):
@@ -105,11 +131,11 @@ def is_terminal(stream):
 def read_row_col(session, words, at):
     """The row and column `words[at]`, `words[at + 1]` (as written, 1-based), or None
     after saying why not."""
-    try:
-        return int(words[at]), int(words[at + 1])
-    except ValueError:
+    numbers = [to_int(word, -MAX_NUMBER, MAX_NUMBER) for word in words[at:at + 2]]
+    if len(numbers) < 2 or None in numbers:
         session.refuse("row and column must be numbers: %r" % " ".join(words)[:30])
         return None
+    return numbers[0], numbers[1]
 
 
 def place(row, col):

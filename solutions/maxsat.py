@@ -10,7 +10,7 @@ solution, `s UNKNOWN`) and, with a solution, its `v` line: one 0/1 character per
 variable. Exit status as Open-WBO's: 30 optimum, 20 unsatisfiable, 10 satisfiable, 0
 unknown. Stopped by SIGTERM or SIGINT (as the MaxSAT Evaluation stops a solver at its
 time limit), it prints the best solution found so far, as after --time-limit. See
-docs/sat_solver.md.
+docs/sat_library.md, "MaxSAT".
 """
 import os
 import signal

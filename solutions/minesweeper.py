@@ -44,8 +44,9 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.io.cli import Progress, argument_parser, int_arg
+from lib.io.cli import argument_parser, int_arg
 from lib.io.judge import InputError, read_input, run, show_token, to_int, write_output
+from lib.io.progress import Progress
 from lib.puzzles.minesweeper.board import analyze, format_deduction
 from lib.puzzles.minesweeper.explain import explanations, line
 from lib.puzzles.minesweeper.format import parse_boards
@@ -135,8 +136,26 @@ def _policy(text):
         raise argparse.ArgumentTypeError(str(e))
 
 
+AUTOPLAY_DOC = """Play seeded games with the solver: wins, rate, 95% Wilson interval, games/s.
+
+Give --games G and --seed S (the games' seeds drawn from S), or --seed-range A:B (game g
+uses random.Random(g), so the summaries of disjoint ranges merge exactly: see `merge`).
+Ctrl-C stops and prints the summary of the games finished. The other modes:
+minesweeper.py --help. See docs/minesweeper.md.
+"""
+GENERATE_DOC = """Print K seeded layouts: `R C M`, then rows of `*` mine, `.` safe, `s` the start square.
+
+With --no-guess each is solved by deduction alone from its start square. The other
+modes: minesweeper.py --help. See docs/minesweeper.md.
+"""
+MERGE_DOC = """Merge autoplay summaries of disjoint seed ranges into one.
+
+The other modes: minesweeper.py --help. See docs/minesweeper.md.
+"""
+
+
 def autoplay_parser():
-    parser = argument_parser(__doc__, prog="minesweeper.py autoplay")
+    parser = argument_parser(AUTOPLAY_DOC, prog="minesweeper.py autoplay")
     parser.add_argument("--rows", type=int_arg(1, MAX_SIDE), required=True)
     parser.add_argument("--cols", type=int_arg(1, MAX_SIDE), required=True)
     parser.add_argument("--mines", type=int_arg(0, MAX_SIDE * MAX_SIDE), required=True)
@@ -148,8 +167,8 @@ def autoplay_parser():
                         help="play the games with seeds A to B-1 instead")
     parser.add_argument("--first-click", choices=("safe", "zero"), default="safe")
     parser.add_argument("--policy", type=_policy,
-                        help="'all', 'none' or parts from %s (default: %s)"
-                             % (",".join(PARTS), DEFAULT_POLICY.name()))
+                        help="'all', 'none' or parts joined by commas, from: %s "
+                             "(default: %s)" % (", ".join(PARTS), DEFAULT_POLICY.name()))
     parser.add_argument("--jobs", type=int_arg(1, MAX_JOBS), default=1, help="worker processes")
     parser.add_argument("--dask", metavar="ADDRESS",
                         help="play on a Dask cluster (scheduler address; needs dask.distributed)")
@@ -288,7 +307,7 @@ class _executor(object):
 
 def generate(argv):
     import random
-    parser = argument_parser(__doc__, prog="minesweeper.py generate")
+    parser = argument_parser(GENERATE_DOC, prog="minesweeper.py generate")
     parser.add_argument("--rows", type=int_arg(1, MAX_SIDE), required=True)
     parser.add_argument("--cols", type=int_arg(1, MAX_SIDE), required=True)
     parser.add_argument("--mines", type=int_arg(0, MAX_SIDE * MAX_SIDE), required=True)
@@ -330,7 +349,7 @@ def _layout_text(rows, cols, layout):
 
 
 def merge(argv):
-    parser = argument_parser(__doc__, prog="minesweeper.py merge")
+    parser = argument_parser(MERGE_DOC, prog="minesweeper.py merge")
     parser.add_argument("files", nargs="*", help="summary files (default: stdin)")
     args = parser.parse_args(argv)
     texts = []

@@ -27,8 +27,9 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.io.cli import Progress, argument_parser, float_arg
+from lib.io.cli import argument_parser, float_arg
 from lib.io.compressed import decompress
+from lib.io.progress import Progress
 from lib.io.judge import read_input, run, write_output
 from lib.sat.dimacs import read_dimacs, v_lines
 from lib.sat.explain import Explainer, backbone

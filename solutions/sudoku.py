@@ -3,7 +3,7 @@
 
     sudoku.py [--variant V] [--size N] [--count | --cnf | --model] [--pretty] < input
     sudoku.py generate [--variant V] [--size N] [--holes H | --difficulty D |
-                       --rating A-B | --level L] [--seed S] [--count K] [--pretty]
+                       --rating A-B | --level L] [--seed S] [--puzzles K] [--pretty]
     sudoku.py explain [--variant V] [--size N] < puzzles
     sudoku.py rate [--variant V] [--size N] < puzzles
     sudoku.py why [--variant V] [--size N] [--pretty] < input
@@ -31,6 +31,7 @@ SOLVABLE for the others; a search longer than 3 s reports its SAT calls on stder
 
 To play Sudoku: play/sudoku.py. See docs/sudoku.md.
 """
+import argparse
 import os
 import random
 import sys
@@ -38,13 +39,14 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.io.cli import Progress, argument_parser, int_arg
+from lib.io.cli import argument_parser, int_arg
 from lib.io.judge import InputError, read_input, run, write_output
+from lib.io.progress import Progress, ProgressLine
 from lib.sat.dimacs import format_dimacs
 from lib.puzzles.sudoku import VARIANTS, count_solutions, encode_cnf, format_line
 from lib.puzzles.sudoku import format_pretty, get_variant, solve
 from lib.puzzles.sudoku_format import read_model_grid, read_numbered_puzzles, read_puzzles
-from lib.puzzles.sudoku_generate import DIFFICULTIES, generate
+from lib.puzzles.sudoku_generate import DIFFICULTIES, generate, too_many_holes
 from lib.puzzles.sudoku_why import why_unsolvable
 from lib.puzzles.sudoku_steps.notation import format_step
 from lib.puzzles.sudoku_steps.solver import LEVELS, generate_graded, hodoku_steps, rate
@@ -74,7 +76,9 @@ def _parser(mode):
         level.add_argument("--level", choices=LEVELS, help="HoDoKu level")
         parser.add_argument("--seed", type=int_arg(-2 ** 63, 2 ** 63 - 1))
     if mode == "generate":
-        parser.add_argument("--count", type=int_arg(0, 10 ** 6), default=1)
+        parser.add_argument("--puzzles", type=int_arg(0, 10 ** 6), default=1, metavar="K",
+                            help="how many puzzles (default: 1)")
+        parser.add_argument("--count", help=argparse.SUPPRESS)   # said what to use now
     if mode in ("solve", "generate", "why"):
         parser.add_argument("--pretty", action="store_true")
     return parser
@@ -108,15 +112,25 @@ def main():
     except ValueError as e:
         parser.error(str(e))
     if mode == "solve":
+        if args.pretty and (args.count or args.cnf):
+            # One rule: an option the chosen mode does not use is refused, not ignored.
+            parser.error("--pretty applies to solutions and --model, not --%s"
+                         % ("count" if args.count else "cnf"))
         return _solve_all(variant, args)
     if mode == "why":
         return _why(variant, args)
     if mode in ("explain", "rate"):
         return _explain_or_rate(variant, mode)
+    if args.count is not None:
+        parser.error("--count counts solutions; the number of puzzles to generate is "
+                     "--puzzles K")
     if args.rating is not None or args.level is not None:
         return _generate_graded(variant, args)
     if args.holes is not None and not 0 <= args.holes <= len(variant.cells):
         parser.error("--holes must be between 0 and %d" % len(variant.cells))
+    refusal = too_many_holes(variant, args.difficulty, args.holes)
+    if refusal:
+        parser.error(refusal)
     return _generate(variant, args)
 
 
@@ -210,7 +224,7 @@ def _explain_or_rate(variant, mode):
 def _generate_graded(variant, args):
     rng = random.Random(args.seed)
     out = []
-    for _ in range(args.count):
+    for _ in range(args.puzzles):
         found = generate_graded(variant, rng, rating=args.rating, level=args.level,
                                 progress=_progress)
         if found is None:
@@ -233,15 +247,27 @@ def _progress(tried):
 def _generate(variant, args):
     rng = random.Random(args.seed)
     out = []
-    for _ in range(args.count):
-        puzzle, solution = generate(variant, difficulty=args.difficulty,
-                                           holes=args.holes, rng=rng)
-        if args.pretty:
-            out.append(format_pretty(variant, puzzle) + "\n\n"
-                       + format_pretty(variant, solution) + "\n")
-        else:
-            out.append(format_line(variant, puzzle) + "\n"
-                       + format_line(variant, solution))
+    progress = ProgressLine("sudoku.py generate")
+    try:
+        with progress.running():
+            for i in range(args.puzzles):
+                def dug(done, holes, i=i):
+                    progress.show("puzzle %d of %d, %d of %d holes dug"
+                                  % (i + 1, args.puzzles, done, holes))
+                progress.show("puzzle %d of %d, a random grid" % (i + 1, args.puzzles))
+                puzzle, solution = generate(variant, difficulty=args.difficulty,
+                                            holes=args.holes, rng=rng, progress=dug)
+                if args.pretty:
+                    out.append(format_pretty(variant, puzzle) + "\n\n"
+                               + format_pretty(variant, solution) + "\n")
+                else:
+                    out.append(format_line(variant, puzzle) + "\n"
+                               + format_line(variant, solution))
+    except KeyboardInterrupt:        # Ctrl-C keeps the puzzles made (exit status 130)
+        write_output("".join(line + "\n" for line in out))
+        sys.stderr.write("sudoku.py generate: stopped after %d of %d puzzles\n"
+                         % (len(out), args.puzzles))
+        raise
     write_output("".join(line + "\n" for line in out))
     return 0
 

@@ -1,7 +1,7 @@
 """Every case of every problem, against source, bundle and compact bundle, under CPython and PyPy.
 
 tests/cases/<problem>/<name>.in with <name>.out (or <name>.err for bad input), and
-optionally <name>.args and <name>.rc. See the README's "Cases" section.
+optionally <name>.args and <name>.rc. See docs/adding_a_problem.md, step 3.
 """
 import glob
 import os

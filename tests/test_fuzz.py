@@ -39,7 +39,7 @@ EXTRA_ARGV = {
     "sat_solver": [(["--time-limit", "5"], "small_unsat"),
                    (["--eliminate-after", "10", "--algorithm", "cdcl"], "small_sat"),
                    (["--proof", "/dev/null", "--algorithm", "cdcl"], "small_unsat")],
-    "sudoku": [(["generate", "--size", "4", "--holes", "6", "--seed", "5", "--count", "2"],
+    "sudoku": [(["generate", "--size", "4", "--holes", "6", "--seed", "5", "--puzzles", "2"],
                 None),
                (["--size", "4", "--variant", "x"], "size4")],
 }

@@ -675,8 +675,8 @@ def test_deep_endgame_searches_more_placements(monkeypatch):
     result = analyze(board)
     assert game_module.ENDGAME_SOLUTIONS < result.total <= game_module.DEEP_ENDGAME_SOLUTIONS
     calls = []
-    real = game_module.endgame_guess
-    monkeypatch.setattr(game_module, "endgame_guess",
+    real = game_module.best_square
+    monkeypatch.setattr(game_module, "best_square",
                         lambda b, budget: calls.append(budget) or real(b, budget))
     best_guess(board, result, GuessPolicy.parse("none"))
     assert calls == []
@@ -705,14 +705,14 @@ def test_each_policy_plays_legal_games(policy):
 
 
 def test_endgame_search_knows_the_informative_guess():
-    from lib.puzzles.minesweeper.endgame import endgame_plan
+    from lib.puzzles.minesweeper.endgame import best_plan
     # One mine in three squares: an end square is safe 2/3 of the time and its number
     # then tells where the mine is; the middle one would leave a 50/50.
-    square, win = endgame_plan(parse_boards("1 3 1\n...\n")[0])
+    square, win = best_plan(parse_boards("1 3 1\n...\n")[0])
     assert square in (0, 2) and win == Fraction(2, 3)
     # Two squares, one mine, nothing to learn: a coin toss.
-    assert endgame_plan(parse_boards("1 2 1\n..\n")[0])[1] == Fraction(1, 2)
-    assert endgame_plan(parse_boards("1 2 1\n1.\n")[0]) is None  # nothing left to guess
+    assert best_plan(parse_boards("1 2 1\n..\n")[0])[1] == Fraction(1, 2)
+    assert best_plan(parse_boards("1 2 1\n1.\n")[0]) is None  # nothing left to guess
 
 
 def _consistent_placements(board):
@@ -763,12 +763,12 @@ def _small_boards_mines_known(seed, tries, least_covered):
 
 
 def test_endgame_search_plays_as_well_as_the_whole_game_tree():
-    """endgame_plan's square and win probability against the plain game tree, on small
+    """best_plan's square and win probability against the plain game tree, on small
     random boards: its probability is the best play's, and its square reaches it."""
-    from lib.puzzles.minesweeper.endgame import endgame_plan
+    from lib.puzzles.minesweeper.endgame import best_plan
     checked = 0
     for board in _small_boards_mines_known(77, 1500, least_covered=2):
-        plan = endgame_plan(board, budget=10 ** 7)
+        plan = best_plan(board, budget=10 ** 7)
         best, total = _best_play_wins(board)
         if total < 2:
             assert plan is None

@@ -453,6 +453,32 @@ def test_sudoku_unknown_game(server):
     refused(server, "/api/sudoku/move", {"game": "0" * 32, "cell": 0, "digit": 1}, status=404)
 
 
+@pytest.mark.parametrize("args,error", [
+    (["--port", "\u0669"], "--port: must be an integer in 0..65535"),
+    (["--port", "+80"], "--port: must be an integer in 0..65535"),
+    (["--port", "65536"], "--port: must be an integer in 0..65535"),
+    (["--max-connections", "0"], "--max-connections: must be an integer in 1.."),
+    (["--deadline", "nan"], "--deadline: must be a number greater than 0"),
+    (["--deadline", "1_0"], "--deadline: must be a number greater than 0")])
+def test_bad_arguments_read_like_input(args, error):
+    """lib/io/cli.py's readers, as every program (before: the server's own)."""
+    proc = subprocess.run([sys.executable, SERVER] + args, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, timeout=30)
+    err = proc.stderr.decode().splitlines()
+    assert proc.returncode == 2 and proc.stdout == b"" and err[0].startswith("usage: ")
+    assert err[-1].startswith("play/server.py: error: argument ") and error in err[-1], err
+
+
+def test_a_connection_clock_is_a_record():
+    from play.server import Clock
+    clock = Clock()
+    assert not clock.overdue(1e12)             # no request being read
+    clock.deadline = 5.0
+    assert not clock.overdue(4.0) and clock.overdue(6.0)
+    clock.expired = True                       # answered 408 already: not again
+    assert not clock.overdue(6.0)
+
+
 def test_mines_no_guess_game_is_won_by_sure_moves_only(server):
     view = ok(server, "/api/mines/new", {"rows": 9, "cols": 9, "mines": 10, "seed": 5,
                                          "first_click": "no-guess", "hints": True})

@@ -152,3 +152,87 @@ def test_proofs_cross_checked_by_drat_trim(tmp_path, drat_trim, algorithm):
         check = subprocess.run([drat_trim, os.path.join(DATA, name), str(proof)],
                                stdout=subprocess.PIPE, timeout=120)
         assert b"s VERIFIED" in check.stdout, check.stdout[-500:]
+
+
+def test_res_dash_prints_the_res_file_on_stdout(tmp_path):
+    import subprocess
+    import sys
+    # Before: a file named '-' was written in the working directory.
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "solutions", "sat_solver.py"),
+                        "--res", "-"], input=_data("problem2-50.cnf"), cwd=str(tmp_path),
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+    assert r.returncode == 10 and os.listdir(str(tmp_path)) == []
+    lines = r.stdout.decode().splitlines()
+    assert lines[0] == "s 1" and lines[1].startswith("v ") and lines[2].startswith("t ")
+    assert len(lines) == 3
+    model = {abs(int(t)): int(t) > 0 for t in lines[1].split()[1:]}
+    assert satisfies(model, read_dimacs(_data("problem2-50.cnf")).clauses)
+
+
+@pytest.mark.parametrize("args", [
+    ["--algorithm", "dpll", "--restarts", "luby"], ["--algorithm", "dpll", "--no-xor"],
+    ["--branch", "jw", "--no-preprocess"], ["--algorithm", "lookahead", "--no-pigeonhole"],
+    ["--algorithm", "bitdpll", "--eliminate-after", "0"],
+    ["--algorithm", "portfolio", "--no-xor"], ["--algorithm", "small", "--verbose"],
+    ["--print-clauses", "--time-limit", "1"], ["--print-clauses", "--proof", "p.drat"],
+    ["--print-clauses", "--no-xor"]])
+def test_options_that_do_not_apply_are_refused(args):
+    r = run_solution("sat_solver", stdin=b"p cnf 1 1\n1 0\n", args=args)
+    err = r.stderr.decode().splitlines()
+    assert r.returncode == 2 and r.stdout == b"" and err[0].startswith("usage:")
+    assert err[-1].startswith("sat_solver.py: error: --") and "appl" in err[-1]
+
+
+def test_options_that_apply_are_accepted():
+    for args in (["--algorithm", "cdcl", "--restarts", "luby", "--no-xor", "--verbose"],
+                 ["--algorithm", "portfolio", "--restarts", "luby"], ["--branch", "jw"],
+                 ["--no-preprocess", "--eliminate-after", "0"]):
+        r = run_solution("sat_solver", stdin=b"p cnf 1 1\n1 0\n", args=args)
+        assert r.returncode == 10, (args, r.stderr)
+
+
+def test_proof_says_at_start_that_xor_reasoning_is_off_and_a_partial_proof(tmp_path):
+    proof = tmp_path / "p.drat"
+    r = run_solution("sat_solver", args=[os.path.join(DATA, "tseitin-4reg-50.cnf"),
+                                         "--proof", str(proof), "--time-limit", "0.5"])
+    err = r.stderr.decode().splitlines()
+    assert r.returncode == 0 and _s_line(r.stdout) == ["s UNKNOWN"]
+    assert len(err) == 2 and "XOR reasoning is off with --proof" in err[0]
+    assert "partial proof" in err[1] and str(proof) in err[1]
+    r = run_solution("sat_solver", args=[os.path.join(DATA, "u-problem7-50.cnf"),
+                                         "--proof", str(proof)])
+    assert r.returncode == 20 and r.stderr == b""       # no XORs: nothing said
+    r = run_solution("sat_solver", args=[os.path.join(DATA, "tseitin-4reg-50.cnf")])
+    assert r.returncode == 20 and r.stderr == b""
+
+
+def _hard_formula(tmp_path):
+    path = tmp_path / "php10.cnf"
+    path.write_text(format_dimacs(110, _pigeonhole(10)))
+    return str(path)
+
+
+def test_verbose_table_and_signals_print_unknown_with_statistics(tmp_path):
+    import signal
+    import subprocess
+    import sys
+    cmd = [sys.executable, os.path.join(ROOT, "solutions", "sat_solver.py"),
+           _hard_formula(tmp_path), "--algorithm", "cdcl", "--no-pigeonhole", "--verbose"]
+    runs = [(sig, subprocess.Popen(cmd + ["--res", str(tmp_path / (sig.name + ".res"))],
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE))
+            for sig in (signal.SIGINT, signal.SIGTERM)]
+    for sig, p in runs:
+        head = p.stderr.readline().decode()          # the table's first row: searching
+        row = p.stderr.readline().decode().split()
+        assert head.split()[1:] == ["seconds", "conflicts", "restarts", "learnts",
+                                    "decisions", "conflicts/s"]
+        assert row[0] == "c" and float(row[1]) >= 2.0 and int(row[2]) > 0
+        p.send_signal(sig)
+    for sig, p in runs:
+        out, err = p.communicate(timeout=60)
+        lines = out.decode().splitlines()
+        assert p.returncode == 0, err            # MiniSat's INDETERMINATE: exit 0
+        assert "c stopped by %s during the search" % sig.name in lines
+        assert lines[-1] == "s UNKNOWN" and b"Traceback" not in err
+        assert [l for l in lines if l.startswith("c conflicts ")][0] != "c conflicts 0"
+        assert (tmp_path / (sig.name + ".res")).read_text().startswith("s -1\n")

@@ -226,7 +226,7 @@ def test_mus_with_rotation_and_hard_clauses(seeds):
 
 
 def test_progress_lines(capsys):
-    from lib.io.cli import Progress
+    from lib.io.progress import Progress
     p = Progress("prog", "SAT calls", seconds=0.0)
     e = Explainer([[1], [-1, 2], [-2]])
     e.on_call = p

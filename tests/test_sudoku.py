@@ -6,10 +6,13 @@ checked against brute force on 4x4 grids, where every solution can be enumerated
 """
 import functools
 import glob
+import io
 import itertools
 import os
 import random
+import re
 import shlex
+import time
 
 import pytest
 
@@ -471,6 +474,115 @@ def test_cli_generate_is_unique_by_count():
     assert counted.stdout.decode().split() == ["1"]
     for puzzle, solution in zip(lines[::2], lines[1::2]):
         assert rule_violation("x", 9, puzzle, solution) is None
+
+
+@pytest.mark.parametrize("program,args", [
+    ("sudoku", ["generate", "--size", "25", "--difficulty", "medium", "--seed", "1"]),
+    ("sudoku", ["generate", "--size", "25", "--difficulty", "hard", "--seed", "1"]),
+    ("sudoku", ["generate", "--size", "25", "--holes", "400"]),
+    ("play", ["--size", "25", "--difficulty", "medium"])])
+def test_25x25_digging_past_the_quick_holes_is_refused_naming_what_works(program, args):
+    # Before: medium and hard ran past 120 s printing nothing.
+    path = os.path.join(ROOT, "play", "sudoku.py") if program == "play" else None
+    result = run_solution("sudoku", "", args, path=path, timeout=30)
+    err = result.stderr.decode()
+    assert result.returncode == 2 and result.stdout == b"", err
+    assert err.startswith("usage:") and len(err.splitlines()[-1]) < 250
+    assert "--difficulty easy or --holes 320 or fewer" in err.splitlines()[-1]
+    variant = get_variant("classic", 25)
+    with pytest.raises(ValueError):
+        generate(variant, difficulty="hard", rng=random.Random(1))
+
+
+def test_count_means_solutions_and_generate_says_puzzles():
+    # Before: --count was the number of solutions when solving, of puzzles in generate.
+    result = run_solution("sudoku", "", ["generate", "--count", "3", "--size", "4"])
+    err = result.stderr.decode().splitlines()
+    assert result.returncode == 2 and result.stdout == b"" and "--puzzles K" in err[-1]
+    result = run_solution("sudoku", "", ["generate", "--puzzles", "3", "--size", "4"])
+    assert result.returncode == 0 and len(result.stdout.decode().splitlines()) == 6
+
+
+@pytest.mark.parametrize("what", ["--count", "--cnf"])
+def test_pretty_where_it_does_nothing_is_refused(what):
+    result = run_solution("sudoku", "." * 81 + "\n", [what, "--pretty"])
+    assert result.returncode == 2 and result.stdout == b""
+    assert "--pretty applies to" in result.stderr.decode().splitlines()[-1]
+
+
+def test_ctrl_c_keeps_the_puzzles_generated():
+    import signal
+    import subprocess
+    import sys
+    # A background job ignores SIGINT; give the program a terminal's disposition.
+    p = subprocess.Popen([sys.executable, os.path.join(ROOT, "solutions", "sudoku.py"),
+                          "generate", "--size", "16", "--puzzles", "1000", "--seed", "2"],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    while True:                      # a progress line each second: wait for puzzle 2
+        line = p.stderr.readline().decode()
+        assert re.match(r"sudoku.py generate: \d+ s, puzzle ", line), line
+        if int(line.split()[5]) >= 2:
+            break
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=60)
+    lines = out.decode().splitlines()
+    assert p.returncode == 130 and b"Traceback" not in err
+    assert b"stopped after %d of 1000 puzzles" % (len(lines) // 2) in err
+    assert lines and len(lines) % 2 == 0
+    for puzzle, solution in zip(lines[::2], lines[1::2]):
+        assert rule_violation("classic", 16, puzzle, solution) is None
+
+
+def test_generation_shows_progress_after_a_second():
+    # Two 25x25 puzzles: about 0.9 s each on an idle machine.
+    result = run_solution("sudoku", "", ["generate", "--puzzles", "2", "--size", "25",
+                                         "--difficulty", "easy", "--seed", "3"])
+    assert result.returncode == 0
+    assert len(result.stdout.decode().splitlines()) == 4
+    lines = result.stderr.decode().splitlines()
+    assert lines and all(re.match(r"sudoku.py generate: \d+ s, puzzle ", l) for l in lines)
+    assert "holes dug" in lines[-1]
+
+
+def test_progress_line_waits_a_second_then_shows_at_most_once_a_second():
+    from lib.io.progress import ProgressLine
+    out = io.StringIO()
+    progress = ProgressLine("p", out, delay=0.05, every=10)
+    progress.show("first")                  # within the delay: nothing
+    time.sleep(0.06)
+    progress.show("second")
+    progress.show("third")                  # within `every` of the last: nothing
+    assert out.getvalue() == "p: 0 s, second\n"
+
+
+def test_progress_line_repeats_while_one_step_takes_long():
+    from lib.io.progress import ProgressLine
+    out = io.StringIO()
+    progress = ProgressLine("p", out, delay=0, every=0.05)
+    with progress.running():
+        progress.show("one long step")
+        time.sleep(0.5)                     # no update: the heartbeat shows it again
+    lines = out.getvalue().splitlines()
+    assert len(lines) >= 3 and all(re.match(r"p: \d+ s, one long step\Z", l) for l in lines)
+    time.sleep(0.2)
+    assert out.getvalue().splitlines() == lines       # nothing after the context
+
+
+@pytest.mark.skipif(not hasattr(__import__("signal"), "setitimer"), reason="no timers")
+def test_progress_puts_back_an_alarm_set_before():
+    import signal
+    from lib.io.progress import ProgressLine
+    previous = signal.signal(signal.SIGALRM, lambda *a: None)
+    old = signal.setitimer(signal.ITIMER_REAL, 30)
+    try:
+        with ProgressLine("p", io.StringIO(), delay=0, every=0.05).running():
+            time.sleep(0.1)
+        left = signal.getitimer(signal.ITIMER_REAL)[0]
+        assert 25 < left <= 30
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, *old)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def _sat_solver_path():

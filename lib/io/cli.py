@@ -65,24 +65,3 @@ def judge_command_line(doc, argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if argv:
         argument_parser(doc).parse_args(argv)
-
-
-class Progress:
-    """A callable for long runs: each call counts one step (a SAT call, say) and, at
-    most every `seconds`, writes `<prog>: <elapsed> s, <count> <what>` on stderr."""
-
-    def __init__(self, prog, what, seconds=3.0):
-        import time
-        self.prog, self.what, self.seconds = prog, what, seconds
-        self.clock = time.perf_counter
-        self.start = self.last = self.clock()
-        self.count = 0
-
-    def __call__(self):
-        self.count += 1
-        now = self.clock()
-        if now - self.last >= self.seconds:
-            self.last = now
-            sys.stderr.write("%s: %.0f s, %d %s\n" % (self.prog, now - self.start,
-                                                      self.count, self.what))
-            sys.stderr.flush()

@@ -145,24 +145,28 @@ class Model:
         if instances is not None:
             instances.append((reads, args, where))
 
-    def _add_cell_rules(self):
+    def clues(self):
+        """(i, j, clue) of every numbered cell, row by row."""
         for i in range(self.rows):
             for j in range(self.cols):
                 n = self.grid[i][j]
-                if n is None:
-                    continue
-                where = (i, j)
-                sides = self.sides(i, j)
-                if n == 0:
-                    self._add("zero", (), sides, where)
-                self._add("cell_fill", sides, (n,) + sides, where)
-                # a 0 is closed from the start: let that rule run without an assignment
-                self._add("cell_close", sides if n else (), (n,) + sides, where)
-                if n == 0:
-                    continue
-                corners = [self.corner(i, j, k) for k in range(4)]
-                for k in range(4):
-                    self._add_corner_rules(n, corners, k, where + (k,))
+                if n is not None:
+                    yield i, j, n
+
+    def _add_cell_rules(self):
+        for i, j, n in self.clues():
+            where = (i, j)
+            sides = self.sides(i, j)
+            if n == 0:
+                self._add("zero", (), sides, where)
+            self._add("cell_fill", sides, (n,) + sides, where)
+            # a 0 is closed from the start: let that rule run without an assignment
+            self._add("cell_close", sides if n else (), (n,) + sides, where)
+            if n == 0:
+                continue
+            corners = [self.corner(i, j, k) for k in range(4)]
+            for k in range(4):
+                self._add_corner_rules(n, corners, k, where + (k,))
 
     def _add_corner_rules(self, n, corners, k, where):
         sides, out = corners[k]

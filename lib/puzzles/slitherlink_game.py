@@ -7,6 +7,7 @@ name the rule (lib.puzzles.slitherlink_explain), a graded puzzle made from a see
 Edges are numbered as lib.puzzles.slitherlink.Model numbers them (`h(i, j)`, `v(i, j)`).
 """
 import random
+from collections import namedtuple
 
 from lib.puzzles.slitherlink import Model
 from lib.puzzles.slitherlink_explain import model_steps
@@ -16,16 +17,8 @@ from lib.puzzles.slitherlink_grades import GRADES, GradedModel
 EMPTY, LINE, CROSS = 0, 1, 2
 
 
-class Hint(object):
-    """The next deduction: the rule, where it looks, and one edge it sets (in or out)."""
-
-    __slots__ = ("rule", "place", "edge", "line")
-
-    def __init__(self, rule, place, edge, line):
-        self.rule = rule
-        self.place = place
-        self.edge = edge
-        self.line = line
+Hint = namedtuple("Hint", "rule place edge line")
+Hint.__doc__ = "The next deduction: the rule, where it looks, and one edge it sets (in or out)."
 
 
 class SlitherlinkGame(object):

@@ -63,13 +63,7 @@ def cell_corner_blocked(eng, args):
     """
     value = eng.value
     n, sides, corners = args
-    out = unknown = 0
-    for e in sides:
-        x = value[e]
-        if x == 0:
-            out += 1
-        elif x == UNKNOWN:
-            unknown += 1
+    out, unknown = _count(value, sides, 0)
     if 4 - n != out + 1 or unknown <= 2:
         return
     open_sides = [e for e in sides if value[e] == UNKNOWN]
@@ -101,12 +95,12 @@ def line_from_pair(eng, args):
             eng.set(e1, 1)
 
 
-def _count(value, edges):
-    """(lines in, lines open) among `edges`."""
+def _count(value, edges, state=1):
+    """(lines in `state`, 1 in by default, lines open) among `edges`."""
     yes = unknown = 0
     for e in edges:
         x = value[e]
-        if x == 1:
+        if x == state:
             yes += 1
         elif x == UNKNOWN:
             unknown += 1
@@ -523,21 +517,17 @@ class GradedModel(Model):
                        for a, (e1, e2) in enumerate(self.angles)]
 
     def _add_clue_rules(self):
-        for i in range(self.rows):
-            for j in range(self.cols):
-                n = self.grid[i][j]
-                if n is None:
-                    continue
-                sides = self.sides(i, j)
-                corners = [self.corner(i, j, k) for k in range(4)]
-                blocked = tuple(c[0] + c[1] for c in corners)
-                self._add("cell_corner_blocked", sides + tuple(o for c in corners for o in c[1]),
-                          (n, sides, blocked), (i, j))
-                pairs = tuple(self.angles[self.angle_of[frozenset(c[0])]][2:] for c in corners)
-                reads = sides + tuple(v for p in pairs for v in p) + (self.border,)
-                self._add("cell_bounds", reads, (n, sides, pairs), (i, j))
-                self._add("cell_pair_bounds", reads, (n, sides, pairs), (i, j))
-                self._add("cell_classes", sides, (self.classes, n, sides), (i, j))
+        for i, j, n in self.clues():
+            sides = self.sides(i, j)
+            corners = [self.corner(i, j, k) for k in range(4)]
+            blocked = tuple(c[0] + c[1] for c in corners)
+            self._add("cell_corner_blocked", sides + tuple(o for c in corners for o in c[1]),
+                      (n, sides, blocked), (i, j))
+            pairs = tuple(self.angles[self.angle_of[frozenset(c[0])]][2:] for c in corners)
+            reads = sides + tuple(v for p in pairs for v in p) + (self.border,)
+            self._add("cell_bounds", reads, (n, sides, pairs), (i, j))
+            self._add("cell_pair_bounds", reads, (n, sides, pairs), (i, j))
+            self._add("cell_classes", sides, (self.classes, n, sides), (i, j))
 
     def var_name(self, var):
         """Edge names as Model.edge_name; a pair fact as 'most(h(i,j),v(i,j))'."""

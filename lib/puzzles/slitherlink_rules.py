@@ -133,14 +133,19 @@ def dot_dead(eng, args):
         eng.set(free, 0)
 
 
+def _corner_out(eng, args, val):
+    """Both outward edges out at a corner (args[:2]): the sides there (args[2:]) get `val`."""
+    value = eng.value
+    if value[args[0]] == 0 and value[args[1]] == 0:
+        _set_unknown(eng, args[2:], val)
+
+
 def three_corner(eng, args):
     """Rule 9: a 3 whose corner has both outward edges out: both sides there are in.
 
     args: (outward, outward, side, side).
     """
-    value = eng.value
-    if value[args[0]] == 0 and value[args[1]] == 0:
-        _set_unknown(eng, args[2:], 1)
+    _corner_out(eng, args, 1)
 
 
 def two_corner(eng, args):
@@ -165,9 +170,7 @@ def one_corner(eng, args):
 
     args: (outward, outward, side, side).
     """
-    value = eng.value
-    if value[args[0]] == 0 and value[args[1]] == 0:
-        _set_unknown(eng, args[2:], 0)
+    _corner_out(eng, args, 0)
 
 
 def three_entered(eng, args):

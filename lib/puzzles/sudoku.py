@@ -416,7 +416,7 @@ def _locked_candidates(variant, cand, queue):
     return changed
 
 
-def _bits(mask):
+def bits_of(mask):
     """Digits (1-based) of a candidate mask, in increasing order."""
     out = []
     while mask:
@@ -462,7 +462,7 @@ class SudokuSolver:
             is_open[cell] = True
             row = [0] * (size + 1)
             mine = []
-            for d in _bits(cand[cell]):
+            for d in bits_of(cand[cell]):
                 count += 1
                 row[d] = count
                 mine.append(count)
@@ -477,7 +477,7 @@ class SudokuSolver:
                     common = cand[cell] & cand[q]
                     if common:
                         theirs = var_of[q]
-                        for d in _bits(common):
+                        for d in bits_of(common):
                             add([-mine[d], -theirs[d]])
         for unit in self.variant.units:
             rows = [var_of[c] for c in unit if is_open[c]]
@@ -499,7 +499,7 @@ class SudokuSolver:
                 return None
             model, var_of = self._sat.model, self._var_of
             for cell in self._open:
-                for d in _bits(self._cand[cell]):
+                for d in bits_of(self._cand[cell]):
                     if model[var_of[cell][d]]:
                         values[cell] = d
                         break

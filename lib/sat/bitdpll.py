@@ -27,8 +27,8 @@ first. The search is iterative (an explicit stack of saved states).
 import time
 
 from lib.bits.popcount import popcount
-from lib.sat.drat import forbid_path, lift_path
-from lib.sat.literals import clause_literals, highest_variable
+from lib.sat.drat import backtrack, forbid_path
+from lib.sat.literals import highest_variable, literal_clauses
 from lib.sat.local_search import probsat
 
 PAUSE_DECISIONS = 128                        # a resumable search pauses this often
@@ -46,10 +46,7 @@ class _Formula:
         self.lits = []                       # clause j -> its literals (internal)
         self.empty = False
         lengths = []
-        for c in clauses:
-            lits = clause_literals(c)
-            if lits is None:
-                continue                     # tautology
+        for lits in literal_clauses(clauses):
             if not lits:
                 self.empty = True
                 continue
@@ -237,20 +234,15 @@ def bitparallel_search(num_vars, clauses, proof=None):
             if proof is not None:
                 forbid_path(proof, path)
             # Chronological backtracking: flip the deepest decision not yet flipped.
-            while stack:
-                saved, lit, second = stack.pop()
-                path.pop()
-                if not second:
-                    stack.append((saved, lit ^ 1, True))
-                    path.append(lit ^ 1)
-                    nxt = _assign(form, saved, lit ^ 1)
-                    break
-                if proof is not None:        # both branches failed: lift the clause
-                    lift_path(proof, path, lit)
-            else:
+            top = backtrack(stack, path, proof)
+            if top is None:
                 stats["propagations"] = form.assigned
                 yield False, None, stats
                 return
+            saved, lit = top
+            stack.append((saved, lit ^ 1, True))
+            path.append(lit ^ 1)
+            nxt = _assign(form, saved, lit ^ 1)
         state = nxt
 
 

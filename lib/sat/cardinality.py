@@ -30,6 +30,7 @@ variables are exactly the assignments that meet the bound, and for `exactly` (wh
 directions define every auxiliary variable) each extends in exactly one way, so the full
 model count is preserved too.
 """
+from collections import namedtuple
 from itertools import combinations
 
 from lib.io.arguments import MAX_VARIABLE, integer, literals
@@ -156,18 +157,10 @@ def _totalizer_estimate(n, cap):
     return total
 
 
-class Node:
-    """A totalizer node: `size` literals below it, its children (None for a leaf) and
-    its unary `outputs` (outputs[j-1]: at least j of them are true; a leaf's is its
-    literal)."""
-
-    __slots__ = ("size", "left", "right", "outputs")
-
-    def __init__(self, size, left, right, outputs):
-        self.size = size
-        self.left = left
-        self.right = right
-        self.outputs = outputs
+Node = namedtuple("Node", "size left right outputs")
+Node.__doc__ = """A totalizer node: `size` literals below it, its children (None for a leaf)
+and its unary `outputs` (outputs[j-1]: at least j of them are true; a leaf's is its
+literal; the list grows as the bound does)."""
 
 
 class Totalizer:

@@ -121,6 +121,9 @@ class Solver:
     RESTART_MIN = 2          # conflicts between two Glucose restarts, at least
     RESTART_SLOW = 4096      # window of the slow (long-run) LBD average, in conflicts
     INITIAL_PHASE = 0        # saved phase before a variable's first assignment: 0 true, 1 false
+    # Called as on_restart(solver) at every restart (a progress table, the statistics of
+    # an interrupted run); set it on an instance, or on the class as staticmethod(f).
+    on_restart = None
 
     def __init__(self, proof=None, bootstrap_with=None):
         self.num_vars = 0
@@ -567,6 +570,8 @@ class Solver:
                 restarts.restarted()
                 stats["restarts"] += 1
                 self.cancel_until(0)
+                if self.on_restart is not None:
+                    self.on_restart(self)
                 if self._limited and not self._within_budget():
                     return None
                 continue

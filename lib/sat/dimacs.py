@@ -131,12 +131,18 @@ def _literal(lines, token):
     return x
 
 
-def read_dimacs(data):
-    """Parse DIMACS CNF bytes into a DimacsCNF; InputError names the faulty line."""
+def checked_bytes(data):
+    """`data` as bytes; InputError if it is empty or has a CR without LF."""
     if isinstance(data, str):
         data = data.encode()
     refuse_empty(data)
     refuse_lone_cr(data)
+    return data
+
+
+def read_dimacs(data):
+    """Parse DIMACS CNF bytes into a DimacsCNF; InputError names the faulty line."""
+    data = checked_bytes(data)
     _check_binary(data)
     declared_vars, declared_clauses, pos, header_line = _header(data)
     body = data[pos:]

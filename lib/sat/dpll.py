@@ -27,8 +27,8 @@ tree read as clauses (lib.sat.drat), one per failed branch and one per lifted de
 """
 import time
 
-from lib.sat.drat import forbid_path, lift_path
-from lib.sat.literals import clause_literals, highest_variable
+from lib.sat.drat import backtrack, forbid_path
+from lib.sat.literals import highest_variable, split_clauses
 
 STRATEGIES = ("first", "jw", "moms", "jwdyn")
 
@@ -42,21 +42,11 @@ class _State:
         self.watches = [[] for _ in range(2 * num_vars + 2)]
         self.trail = []
         self.qhead = 0
-        self.clauses = []            # internal clauses of 2+ literals
-        self.units = []
-        self.empty = False
-        for c in clauses:
-            lits = clause_literals(c)
-            if lits is None:                # a tautology always holds
-                continue
-            if not lits:
-                self.empty = True
-            elif len(lits) == 1:
-                self.units.append(lits[0])
-            else:
-                self.clauses.append(lits)
-                self.watches[lits[0]].append(lits)
-                self.watches[lits[1]].append(lits)
+        # self.clauses: the internal clauses of 2+ literals, watched by their first two
+        self.empty, self.units, self.clauses = split_clauses(clauses)
+        for lits in self.clauses:
+            self.watches[lits[0]].append(lits)
+            self.watches[lits[1]].append(lits)
 
     def assign(self, lit):
         """Make lit true; False if it is already false."""
@@ -263,22 +253,16 @@ def solve_dpll(num_vars, clauses, branch="first", time_limit=None, proof=None, t
                 trace("conflict", len(levels))
             if proof is not None:
                 forbid_path(proof, path)
-            while levels:
-                size, lit, flipped = levels.pop()
-                path.pop()
-                state.undo_to(size)
-                if not flipped:
-                    levels.append((size, lit ^ 1, True))
-                    path.append(lit ^ 1)
-                    state.assign(lit ^ 1)
-                    if trace is not None:
-                        trace("backtrack", len(levels), lit ^ 1)
-                    break
-                if proof is not None:        # both branches failed: lift the clause
-                    lift_path(proof, path, lit)
-            else:
+            top = backtrack(levels, path, proof, state.undo_to)
+            if top is None:
                 stats["propagations"] += len(state.trail)
                 return False, None, stats
+            size, lit = top
+            levels.append((size, lit ^ 1, True))
+            path.append(lit ^ 1)
+            state.assign(lit ^ 1)
+            if trace is not None:
+                trace("backtrack", len(levels), lit ^ 1)
         else:
             lit = picker.pick(state)
             if lit < 0:

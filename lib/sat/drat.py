@@ -34,3 +34,20 @@ def lift_path(proof, path, lit):
     forbid_path(proof, path)
     forbid_path(proof, path + [lit], delete=True)
     forbid_path(proof, path + [lit ^ 1], delete=True)
+
+
+def backtrack(levels, path, proof, undo=None):
+    """Chronological backtracking over `levels` of (saved, literal, flipped?): pop the
+    decisions whose two branches both failed (lifting the proof's clause past each)
+    down to the deepest one not yet flipped, and return its (saved, literal); None when
+    every decision is spent. `undo(saved)` runs at each pop."""
+    while levels:
+        saved, lit, flipped = levels.pop()
+        path.pop()
+        if undo is not None:
+            undo(saved)
+        if not flipped:
+            return saved, lit
+        if proof is not None:        # both branches failed: lift the clause
+            lift_path(proof, path, lit)
+    return None

@@ -15,15 +15,13 @@ is the hard part. Errors name the line and the token: a missing or broken `p gcn
 a clause without `{k}`, a group above G, a token that is no literal, a clause not ended
 by 0 on its line.
 """
-from lib.io.judge import InputError, int_error, refuse_empty, refuse_lone_cr, show_token, to_int
-from lib.sat.dimacs import MAX_VARIABLE
+from collections import namedtuple
+
+from lib.io.judge import InputError, int_error, show_token, to_int
+from lib.sat.dimacs import MAX_VARIABLE, checked_bytes
 
 
-class GCNF:
-    def __init__(self, num_vars, hard, groups):
-        self.num_vars = num_vars
-        self.hard = hard
-        self.groups = groups
+GCNF = namedtuple("GCNF", "num_vars hard groups")
 
 
 def _header(tokens, number):
@@ -39,10 +37,7 @@ def _header(tokens, number):
 
 
 def read_gcnf(data):
-    if isinstance(data, str):
-        data = data.encode()
-    refuse_empty(data)
-    refuse_lone_cr(data)
+    data = checked_bytes(data)
     header = None
     hard, groups = [], []
     top = 0

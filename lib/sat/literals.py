@@ -45,6 +45,28 @@ def clause_literals(clause):
     return lits
 
 
+def literal_clauses(clauses):
+    """clause_literals of each DIMACS clause in turn, the tautologies left out."""
+    for clause in clauses:
+        lits = clause_literals(clause)
+        if lits is not None:
+            yield lits
+
+
+def split_clauses(clauses):
+    """(was an empty clause met, the unit clauses' literals, the longer clauses) of
+    DIMACS clauses as literal_clauses gives them."""
+    empty, units, longer = False, [], []
+    for lits in literal_clauses(clauses):
+        if not lits:
+            empty = True
+        elif len(lits) == 1:
+            units.append(lits[0])
+        else:
+            longer.append(lits)
+    return empty, units, longer
+
+
 def highest_variable(clauses, num_vars=0):
     """The larger of num_vars and the highest variable in the DIMACS clauses."""
     return max(num_vars, max(map(abs, chain.from_iterable(clauses)), default=0))

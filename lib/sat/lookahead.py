@@ -24,8 +24,8 @@ import time
 
 from lib.bits.popcount import popcount
 from lib.sat.bitdpll import run_search
-from lib.sat.drat import forbid_path, lift_path, write_lemma
-from lib.sat.literals import clause_literals, highest_variable
+from lib.sat.drat import backtrack, forbid_path, write_lemma
+from lib.sat.literals import highest_variable, split_clauses
 
 CANDIDATE_SHARE = 0.1        # of the free variables, looked ahead on at each node,
 MIN_CANDIDATES = 10          # at least this many
@@ -49,20 +49,11 @@ class _Formula:
         self.occ = [[] for _ in range(2 * num_vars + 2)]
         self.true = [0] * (2 * num_vars + 2)
         self.trail = []
-        self.units = []
-        self.empty = False
-        for c in clauses:
-            lits = clause_literals(c)
-            if lits is None:
-                continue                     # tautology
-            if not lits:
-                self.empty = True
-            elif len(lits) == 1:
-                self.units.append(lits[0])
-            else:
-                for l in lits:
-                    self.occ[l].append(len(self.clauses))
-                self.clauses.append(tuple(lits))
+        self.empty, self.units, longer = split_clauses(clauses)
+        for lits in longer:
+            for l in lits:
+                self.occ[l].append(len(self.clauses))
+            self.clauses.append(tuple(lits))
         self._propagation_lists()
         self.occ_mask = None
         if _BIG_INTS_FASTER and num_vars * len(self.clauses) <= SET_SCORES_MAX:
@@ -278,17 +269,11 @@ def search_lookahead(num_vars, clauses, proof=None):
             stats["conflicts"] += 1
             if proof is not None:
                 forbid_path(proof, path)
-            while stack:
-                size, lit, second = stack.pop()
-                path.pop()
-                form.undo_to(size)
-                if not second:
-                    break
-                if proof is not None:
-                    lift_path(proof, path, lit)
-            else:
+            top = backtrack(stack, path, proof, form.undo_to)
+            if top is None:
                 yield False, None, stats
                 return
+            size, lit = top
             stack.append((size, lit ^ 1, True))
             path.append(lit ^ 1)
             if form.assign(lit ^ 1) >= 0:

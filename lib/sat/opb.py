@@ -19,8 +19,8 @@ literals (non-linear terms are not supported), a missing ';' at the end.
 """
 import re
 
-from lib.io.judge import InputError, refuse_empty, refuse_lone_cr, show_token
-from lib.sat.dimacs import MAX_VARIABLE
+from lib.io.judge import InputError, show_token
+from lib.sat.dimacs import MAX_VARIABLE, checked_bytes
 
 RELATIONS = (">=", "<=", "=")
 MAX_DIGITS = 40
@@ -45,10 +45,7 @@ def _declared_vars(line):
 
 
 def read_opb(data):
-    if isinstance(data, str):
-        data = data.encode()
-    refuse_empty(data)
-    refuse_lone_cr(data)
+    data = checked_bytes(data)
     declared = top = 0
     objective, sense, constraints = None, "min", []
     pending = []                  # the tokens of the statement being read

@@ -65,10 +65,6 @@ class PBEnc:
         return _encode(terms, bound, _pool(lits, top_id, vpool), encoding)
 
     @classmethod
-    def atmost(cls, lits, weights=None, bound=1, top_id=None, vpool=None, encoding="best"):
-        return cls.leq(lits, weights, bound, top_id, vpool, encoding)
-
-    @classmethod
     def geq(cls, lits, weights=None, bound=1, top_id=None, vpool=None, encoding="best"):
         """Clauses for sum(weights[i] * lits[i]) >= bound."""
         weights = _weights(lits, weights)
@@ -76,9 +72,8 @@ class PBEnc:
         terms, bound = _normalise(lits, [-w for w in weights], -bound)
         return _encode(terms, bound, _pool(lits, top_id, vpool), encoding)
 
-    @classmethod
-    def atleast(cls, lits, weights=None, bound=1, top_id=None, vpool=None, encoding="best"):
-        return cls.geq(lits, weights, bound, top_id, vpool, encoding)
+    atmost = leq            # python-sat's names for the same encodings
+    atleast = geq
 
     @classmethod
     def equals(cls, lits, weights=None, bound=1, top_id=None, vpool=None, encoding="best"):

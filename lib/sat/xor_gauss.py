@@ -39,9 +39,13 @@ wrong). As with watched literals, nothing is restored on backtracking; one watch
 always at the highest decision level among the row's assigned columns, so a row whose
 values change is always revisited.
 """
-from collections import Counter
+from collections import Counter, namedtuple
 
 from lib.sat.xor_extract import find_quadratic_xors, find_xors, xor_groups
+
+# The matrix at a level-0 fixpoint (copies of the propagator's lists) and the trail
+# position it covers.
+LevelZeroMatrix = namedtuple("LevelZeroMatrix", "rows rhs basic nbw qhead")
 
 
 def _bits(x):
@@ -367,8 +371,8 @@ class GaussPropagator:
     def _save(self):
         """Remember the matrix at a level-0 fixpoint: it is restored whenever the search
         returns to level 0, because eliminations during the search fill the rows in."""
-        self._saved = (list(self.rows), list(self.rhs), list(self.basic), list(self.nbw),
-                       self.qhead)
+        self._saved = LevelZeroMatrix(list(self.rows), list(self.rhs), list(self.basic),
+                                      list(self.nbw), self.qhead)
 
     def _restore(self):
         rows, rhs, basic, nbw, qhead = self._saved
@@ -447,7 +451,7 @@ class GaussPropagator:
         if confl is not None:
             self.stats["xor conflicts"] += 1
             confl = self._at_conflict_level(confl)
-        elif not s.trail_lim and self._saved[4] != self.qhead:
+        elif not s.trail_lim and self._saved.qhead != self.qhead:
             self._save()
         return confl
 

@@ -1,8 +1,8 @@
 """The exact endgame search of Minesweeper: with few consistent placements left, the
 game tree (open a square, see its number, ...) searched for the best chance to win.
 
-    plan = endgame_plan(board, budget)       # (square to open, win probability) or None
-    square = endgame_guess(board, budget)
+    plan = best_plan(board, budget)          # (square to open, win probability) or None
+    square = best_square(board, budget)
 
 Placements are bit masks over the covered squares, listed by `consistent_placements`;
 the search (`_EndgameSearch`) is memoised on the set of placements still possible and
@@ -13,19 +13,19 @@ from fractions import Fraction
 from lib.bits.popcount import popcount
 from lib.puzzles.minesweeper.board import FLAG
 
-ENDGAME_BUDGET = 20000     # placement-splits a search may make before it gives up
+SPLIT_BUDGET = 20000       # placement-splits a search may make before it gives up
 
 
-def endgame_guess(board, budget=ENDGAME_BUDGET):
+def best_square(board, budget=SPLIT_BUDGET):
     """The square that maximises the exact probability of winning, or None.
 
-    See `endgame_plan`.
+    See `best_plan`.
     """
-    plan = endgame_plan(board, budget)
+    plan = best_plan(board, budget)
     return None if plan is None else plan[0]
 
 
-def endgame_plan(board, budget=ENDGAME_BUDGET):
+def best_plan(board, budget=SPLIT_BUDGET):
     """(square to open, exact win probability as a Fraction), or None.
 
     Only for boards with few consistent placements (M known): they are listed, and the
@@ -39,7 +39,7 @@ def endgame_plan(board, budget=ENDGAME_BUDGET):
 
 
 def plan_from(board, covered, solutions, budget):
-    """`endgame_plan` over the equally likely placements `solutions` of `covered` (bit
+    """`best_plan` over the equally likely placements `solutions` of `covered` (bit
     masks over `covered`, as `consistent_placements` lists them)."""
     if solutions is None or len(solutions) < 2:
         return None

@@ -30,7 +30,7 @@ from collections import OrderedDict, namedtuple
 from fractions import Fraction
 
 from lib.puzzles.minesweeper.board import COVERED, analyze
-from lib.puzzles.minesweeper.endgame import ENDGAME_BUDGET, endgame_guess
+from lib.puzzles.minesweeper.endgame import SPLIT_BUDGET, best_square
 from lib.puzzles.minesweeper.fifty import FiftyInfluence, forced_fifty_fifty
 from lib.puzzles.minesweeper.game import Move
 from lib.puzzles.minesweeper.lookahead import lookahead
@@ -63,7 +63,7 @@ class Guess(object):
 
     def __init__(self, board, analysis):
         self.board, self.analysis = board, analysis
-        self.limits = (ENDGAME_SOLUTIONS, ENDGAME_BUDGET)
+        self.limits = (ENDGAME_SOLUTIONS, SPLIT_BUDGET)
         self.margin = 0
         self.next_guess = True
         self.blend = self.tiebreak = self.influence = False
@@ -204,7 +204,7 @@ def _direct_guess(guess, parts):
     a part's `direct` names, or None."""
     solutions, budget = guess.limits
     if guess.analysis.total <= solutions and guess.board.mines is not None:
-        square = endgame_guess(guess.board, budget)
+        square = best_square(guess.board, budget)
         if square is not None:
             return square
     for part in parts:

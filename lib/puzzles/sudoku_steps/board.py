@@ -7,6 +7,9 @@ on every size. `Layout` sorts a variant's units into kinds: per grid its rows,
 columns and boxes, and the extra regions (diagonals, windows) of the variant.
 """
 from collections import namedtuple
+
+from lib.puzzles.sudoku import bits_of
+
 Step = namedtuple("Step", "technique cells digits units placements eliminations chain")
 Step.__doc__ = """One deduction: `technique` (HoDoKu's name), the pattern's `cells` and
 `digits`, the `units` it lives in (unit ids), `placements` and `eliminations` (tuples of
@@ -118,14 +121,16 @@ def peer_sets(variant):
     return _PEER_SETS[key]
 
 
-def bits_of(mask):
-    """Digits (1-based) of a candidate mask, increasing."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length())
-        mask ^= low
-    return out
+def places_in(cand, unit):
+    """Per candidate bit present in `unit`, the unit's cells holding it (in unit order)."""
+    places = {}
+    for c in unit:
+        m = cand[c]
+        while m:
+            bit = m & -m
+            m ^= bit
+            places.setdefault(bit, []).append(c)
+    return places
 
 
 def popcount(mask):

@@ -14,7 +14,7 @@ strong links in bivalue cells, weak links between cells on one digit; AIC: any l
 """
 from collections import deque
 
-from lib.puzzles.sudoku_steps.board import make_step
+from lib.puzzles.sudoku_steps.board import bits_of, make_step, places_in
 
 
 class Links:
@@ -29,7 +29,7 @@ class Links:
         for cell, m in enumerate(cand):
             if not m:
                 continue
-            digits = _bits(m)
+            digits = bits_of(m)
             for d in digits:
                 i = cell * size + d - 1
                 self.weak[i] = [cell * size + e - 1 for e in digits if e != d] if y_links else []
@@ -37,29 +37,14 @@ class Links:
                                   if y_links and len(digits) == 2 else [])
         if x_links:
             for unit in variant.units:
-                places = {}
-                for c in unit:
-                    m = cand[c]
-                    while m:
-                        bit = m & -m
-                        m ^= bit
-                        places.setdefault(bit.bit_length(), []).append(c)
-                for d, cells in places.items():
+                for bit, cells in places_in(cand, unit).items():
+                    d = bit.bit_length()
                     ids = [c * size + d - 1 for c in cells]
                     if len(ids) == 2:
                         self.strong[ids[0]].append(ids[1])
                         self.strong[ids[1]].append(ids[0])
                     for a in ids:
                         self.weak[a].extend(b for b in ids if b != a)
-
-
-def _bits(mask):
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length())
-        mask ^= low
-    return out
 
 
 def shortest_chain(links, start, on):

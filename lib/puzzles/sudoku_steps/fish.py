@@ -3,6 +3,7 @@ n cover lines (columns, or rows) of the same grid: the cover lines' other cells 
 the digit. Finned: the places outside the covers (the fins) share one box, and only
 cells of that box lose the digit (sashimi forms included).
 """
+from functools import partial
 from itertools import combinations
 
 from lib.puzzles.sudoku_steps.board import make_step
@@ -69,25 +70,10 @@ def _step(board, digit, group, covers, base_cells, fin_box):
                      (), [(c, digit) for c in gone])
 
 
-def x_wing(board):
-    return _fish(board, 2, False)
-
-
-def swordfish(board):
-    return _fish(board, 3, False)
-
-
-def jellyfish(board):
-    return _fish(board, 4, False)
-
-
-def finned_x_wing(board):
-    return _fish(board, 2, True)
-
-
-def finned_swordfish(board):
-    return _fish(board, 3, True)
-
-
-def finned_jellyfish(board):
-    return _fish(board, 4, True)
+# One search serves all six: the size of the fish and whether a fin is allowed.
+x_wing = partial(_fish, n=2, finned=False)
+swordfish = partial(_fish, n=3, finned=False)
+jellyfish = partial(_fish, n=4, finned=False)
+finned_x_wing = partial(_fish, n=2, finned=True)
+finned_swordfish = partial(_fish, n=3, finned=True)
+finned_jellyfish = partial(_fish, n=4, finned=True)

@@ -1,8 +1,9 @@
 """Naked and hidden subsets: n cells of a unit holding only n digits (naked), or n
 digits of a unit with only n places (hidden)."""
+from functools import partial
 from itertools import combinations
 
-from lib.puzzles.sudoku_steps.board import bits_of, make_step, popcount
+from lib.puzzles.sudoku_steps.board import bits_of, make_step, places_in, popcount
 
 _NAMES = {2: "Pair", 3: "Triple", 4: "Quadruple"}
 
@@ -37,13 +38,7 @@ def _naked(board, n):
 def _hidden(board, n):
     variant, cand = board.variant, board.cand
     for u, unit in enumerate(variant.units):
-        places = {}
-        for c in unit:
-            m = cand[c]
-            while m:
-                bit = m & -m
-                m ^= bit
-                places.setdefault(bit, []).append(c)
+        places = places_in(cand, unit)
         digits = [b for b, p in places.items() if len(p) <= n]
         if len(places) <= n or len(digits) < n:
             continue
@@ -62,25 +57,9 @@ def _hidden(board, n):
     return None
 
 
-def naked_pair(board):
-    return _naked(board, 2)
-
-
-def naked_triple(board):
-    return _naked(board, 3)
-
-
-def naked_quad(board):
-    return _naked(board, 4)
-
-
-def hidden_pair(board):
-    return _hidden(board, 2)
-
-
-def hidden_triple(board):
-    return _hidden(board, 3)
-
-
-def hidden_quad(board):
-    return _hidden(board, 4)
+naked_pair = partial(_naked, n=2)
+naked_triple = partial(_naked, n=3)
+naked_quad = partial(_naked, n=4)
+hidden_pair = partial(_hidden, n=2)
+hidden_triple = partial(_hidden, n=3)
+hidden_quad = partial(_hidden, n=4)
