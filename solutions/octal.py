@@ -19,12 +19,12 @@ theorem from the computed values (docs/octal.md); long runs report progress on s
 """
 import os
 import sys
-import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
 from lib.io.cli import argument_parser, int_arg
 from lib.io.judge import InputError, run, write_output
+from lib.io.progress import ProgressLine
 from lib.game_theory.octal import parse_game
 from lib.game_theory.nim_sequence import NimSequence
 from lib.game_theory.periodicity import find_period
@@ -71,25 +71,16 @@ def parse_args(argv):
     return args
 
 
-class Progress:
-    """One stderr line every few seconds while a long computation runs."""
-
-    def __init__(self, what):
-        self.what = what
-        self.last = time.time()
-
-    def __call__(self, n):
-        now = time.time()
-        if now - self.last >= PROGRESS_SECONDS:
-            self.last = now
-            sys.stderr.write("%s: %s: heap %d\n" % (NAME, self.what, n))
-            sys.stderr.flush()
+def progress_callback(what):
+    """A progress callback for NimSequence.extend: a stderr line every few seconds."""
+    line = ProgressLine(NAME, delay=PROGRESS_SECONDS, every=PROGRESS_SECONDS)
+    return lambda n: line.show("%s, heap %d" % (what, n))
 
 
 def show_values(args):
     seq = NimSequence(args.game)
     try:
-        seq.extend(args.values, Progress("values"))
+        seq.extend(args.values, progress_callback("values"))
     except KeyboardInterrupt:
         write_output(" ".join(map(str, seq.values)) + "\n")     # what was done
         raise
@@ -99,7 +90,7 @@ def show_values(args):
 def show_period(args):
     seq = NimSequence(args.game)
     try:
-        found = find_period(seq, args.limit, Progress("period"))
+        found = find_period(seq, args.limit, progress_callback("period"))
     except KeyboardInterrupt:
         sys.stderr.write("%s: interrupted at heap %d: no period proven yet\n"
                          % (NAME, len(seq.values)))
@@ -143,7 +134,7 @@ def show_play(args):
         raise InputError("heap %d is beyond the limit: values are computed for heaps "
                          "below %d (--limit)" % (max(heaps), args.limit))
     seq = NimSequence(args.game)
-    seq.extend(max(heaps) + 1, Progress("values"))
+    seq.extend(max(heaps) + 1, progress_callback("values"))
     move = winning_move(args.game, seq.values, heaps)
     value = position_value(seq.values, heaps)
     write_output("SG value %d\n%s" % (value, describe(move, heaps) if move
