@@ -63,6 +63,17 @@ def refusal(read, data):
     return str(caught.value)
 
 
+def usage_error(main, args, capsys):
+    """The lines `main(args)` writes on stderr when argparse refuses its arguments: the
+    call must exit with status 2, and the first line is the usage."""
+    with pytest.raises(SystemExit) as caught:
+        main(args)
+    assert caught.value.code == 2
+    lines = capsys.readouterr().err.splitlines()
+    assert lines[0].startswith("usage: ")
+    return lines
+
+
 def run_solution(problem, stdin=b"", args=(), interpreter=None, path=None, timeout=120):
     """Run a solution as a subprocess; returns CompletedProcess with bytes stdout/stderr."""
     cmd = [interpreter or sys.executable, path or solution_path(problem)] + list(args)

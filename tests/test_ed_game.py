@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from conftest import PYPY, load_module, refusal, run_solution, solution_path
+from conftest import PYPY, load_module, refusal, run_solution, solution_path, usage_error
 from lib.game_theory.ed_game import (KEYS, find_pattern, first_player_wins, group_grundy,
                                      group_moves, group_table, grundy_xor)
 from lib.io.judge import InputError
@@ -273,12 +273,8 @@ def test_huge_piles_beyond_the_statement_are_still_exact():
     (["--table", "\u0669"], "must be an integer in 1..1000, got '\u0669'"),
 ])
 def test_table_argument_errors(args, message, capsys):
-    with pytest.raises(SystemExit) as caught:
-        solution.main(args)
-    assert caught.value.code == 2
-    lines = capsys.readouterr().err.splitlines()
-    assert lines[0].startswith("usage: ") and len(lines) == 2
-    assert message in lines[1]
+    lines = usage_error(solution.main, args, capsys)
+    assert len(lines) == 2 and message in lines[1]
 
 
 # ---- the worked example: the pattern found from the table (docs/ed_game.md) ------------
