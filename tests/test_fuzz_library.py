@@ -271,3 +271,22 @@ def test_a_legal_variable_too_large_for_memory_changes_nothing():
     _refused(s.solve, assumptions=[2 ** 31 - 1])
     assert s.num_vars == 2 and len(s.vals) == 6
     assert s.solve() is True and s.solve(assumptions=[-1, -2]) is False
+
+
+def test_an_allocation_that_fails_midway_is_rolled_back():
+    class Full(list):
+        def __iadd__(self, other):
+            raise MemoryError
+    s = Solver()
+    s.add_clause([1, 2])
+    s.add_clause([-1, 3])
+    sizes = [len(a) for a in (s.vals, s.level, s.reason, s.watches, s.heap)]
+    s.bins = Full(s.bins)                   # fails after seven arrays have grown
+    _refused(s.ensure_vars, 10)
+    _refused(s.add_clause, [1, 9])
+    s.bins = list(s.bins)
+    assert s.num_vars == 3
+    assert [len(a) for a in (s.vals, s.level, s.reason, s.watches, s.heap)] == sizes
+    assert s.solve() is True and s.solve(assumptions=[1, -3]) is False
+    s.add_clause([-2, 9])
+    assert s.solve(assumptions=[-1, -9]) is False and s.num_vars == 9

@@ -53,6 +53,7 @@ from lib.io.arguments import MAX_VARIABLE, duration, integer, literals, reserve
 from lib.sat.drat import write_clause, write_lemma
 
 VARIABLE_BYTES = 400     # about what one variable's entries in the solver's arrays take
+RESERVE_FROM = 1 << 16   # new variables at once from which memory is asked first
 
 
 def luby(i):
@@ -193,15 +194,15 @@ class Solver:
     def ensure_vars(self, n):
         """Make variables up to number n (at once: a formula's thousands of variables
         cost as much one by one as adding its clauses)."""
-        k = integer(n, "variable", None, MAX_VARIABLE) - self.num_vars
+        if type(n) is not int or n > MAX_VARIABLE:
+            integer(n, "variable", None, MAX_VARIABLE)
+        k = n - self.num_vars
         if k <= 0:
             return
-        reserve(k, VARIABLE_BYTES, "new variables")
-        first = self.num_vars + 1
-        grown = (self.vals, self.level, self.reason, self.activity, self.polarity,
-                 self.seen, self.watches, self.bins, self._level_stamp, self.in_heap,
-                 self.heap)
-        sizes = [len(a) for a in grown]
+        if k >= RESERVE_FROM:      # small growth: the rollback below is enough
+            reserve(k, VARIABLE_BYTES, "new variables")
+        first = self.num_vars + 1          # the length of each per-variable array
+        heap_size = len(self.heap)
         try:
             self.vals += [0] * (2 * k)
             self.level += [0] * k
@@ -217,8 +218,12 @@ class Solver:
             # than (0.0, first): appended in order, the new ones keep it a heap.
             self.heap += [(0.0, v) for v in range(first, n + 1)]
         except MemoryError:
-            for array, size in zip(grown, sizes):
-                del array[size:]
+            for array in (self.level, self.reason, self.activity, self.polarity, self.seen,
+                          self._level_stamp, self.in_heap):
+                del array[first:]
+            for array in (self.vals, self.watches, self.bins):
+                del array[2 * first:]
+            del self.heap[heap_size:]
             raise MemoryError("%d variables do not fit in memory" % n) from None
         self.num_vars = n
 
@@ -238,7 +243,8 @@ class Solver:
             to_literals(lits)                # raises, with the message
             raise
         # the literal 0, a variable above the largest, a bool: refused before any change
-        if 1 in clause or top > MAX_VARIABLE or bool in set(map(type, lits)):
+        # (False is the literal 0 and True is 1, internal 2: only then are types looked at)
+        if 1 in clause or top > MAX_VARIABLE or (2 in clause and bool in set(map(type, lits))):
             to_literals(lits)
         if self.trail_lim:
             self.cancel_until(0)
@@ -329,7 +335,8 @@ class Solver:
                 except TypeError:
                     variables = ()       # add_clause raises, with the message
                 if (len(variables) == len(clause) and min(variables) > 0
-                        and max(variables) <= known and bool not in set(map(type, lits))):
+                        and max(variables) <= known
+                        and (2 not in clause or bool not in set(map(type, lits)))):
                     watches[clause[0]].append(clause)
                     watches[clause[1]].append(clause)
                     problem.append(clause)
