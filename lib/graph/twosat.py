@@ -162,7 +162,7 @@ else:
 
 
 def _check_literals(lits, name, nodes):
-    if lits and (bool in set(map(type, lits)) or set(map(type, lits)) != {int}):
+    if lits and set(map(type, lits)) != {int}:       # a bool's type is bool, not int
         bad = next(x for x in lits if type(x) is not int)
         integer(bad, "a literal of %s" % name)
     if lits and (min(lits) < 0 or max(lits) >= nodes):
