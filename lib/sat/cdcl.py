@@ -12,12 +12,19 @@ Incremental: clauses, learnt clauses and activities persist between `solve` call
 caller may solve, add clauses, and solve again cheaply.
 
 Inside, literal x is 2*|x| + (x < 0) (lib/sat/literals.py); `vals[lit]` is 1 (true), -1
-(false) or 0. A clause is a plain list of internal literals; a clause of three or more
-literals is watched on its first two positions (`watches[lit]` holds the clauses in which
-`lit` is watched and is visited when `lit` becomes false); binary clauses live in
-implication lists (`bins[lit]`: pairs (other literal, clause)), which is where structured
-instances spend most of their propagation. The reason of an implied literal is the clause
-that implied it.
+(false) or 0. Clauses of three or more literals live in one flat list of ints, the
+`arena` (MiniSat's ClauseAllocator): a clause is a header of three words (its size, its
+LBD, its flags: learnt, used) followed by its literals, and is named by the offset of its
+first literal (a `cref`). Such a clause is watched on its first two literals
+(`watches[lit]` holds the crefs of the clauses in which `lit` is watched and is visited
+when `lit` becomes false). Binary clauses live in implication lists (`bins[lit]`: the
+other literal of each binary clause with `lit`), which is where structured instances
+spend most of their propagation. Everything the propagation loop touches is a list of
+ints: what PyPy's JIT stores unboxed and CPython indexes fastest. The `reason` of an
+implied variable is an int too: the cref of its clause, `-2 - other` for the binary
+clause with `other`, NO_REASON for a decision or a fact, EXTERNAL for a propagator's
+reason (kept in `external`). Deleted clauses leave garbage in the arena, which
+`_collect` removes by relocation (new crefs for every kept clause and reason).
 
 The search (`_search`) is MiniSat's loop of named steps: `propagate`, on a conflict
 `_analyze` (first UIP, activity bumping, clause minimisation, backjump level, LBD) and
@@ -53,6 +60,15 @@ from lib.io.arguments import MAX_VARIABLE, duration, integer, literals, reserve
 from lib.sat.drat import write_clause, write_lemma
 
 VARIABLE_BYTES = 400     # about what one variable's entries in the solver's arrays take
+
+# A clause in the arena: arena[c - SIZE] its size, arena[c - GLUE] its LBD (learnt
+# clauses), arena[c - FLAGS] LEARNT | USED, then its literals from arena[c].
+HEADER = 3
+SIZE, GLUE, FLAGS = 3, 2, 1
+LEARNT, USED = 1, 2
+NO_REASON = -1           # a decision, or a fact at level 0
+EXTERNAL = -2            # implied by a propagator: the reason is in `external`
+# A variable implied by the binary clause (lit, other) has the reason -2 - other (<= -4).
 RESERVE_FROM = 1 << 16   # new variables at once from which memory is asked first
 
 
@@ -131,23 +147,24 @@ class Solver:
         self.ok = True                   # False once the clauses alone are UNSAT
         self.vals = [0, 0]               # per literal: 1 true, -1 false, 0 unassigned
         self.level = [0]                 # per variable
-        self.reason = [None]             # per variable: implying clause or None
+        self.reason = [NO_REASON]        # per variable: see the module docstring
+        self.external = {}               # variable -> a propagator's reason
         self.activity = [0.0]
         self.polarity = [1]              # per variable: saved phase, 1 = false
         self.user_phase = {}             # variable -> 0 / 1, from set_phases
         self.seen = [0]
         self.watches = [[], []]          # per literal
-        self.bins = [[], []]             # per literal: (other, clause) pairs
+        self.bins = [[], []]             # per literal: the other literal of each binary
         self.trail = []
         self.trail_lim = []
         self.qhead = 0
         self.heap = []                   # (-activity, var), lazily pruned
         self.in_heap = [False]           # per variable: has an entry with its activity
         self.var_inc = 1.0
-        self.clauses = []                # problem clauses of 3+ literals
-        self.binaries = []               # problem binary clauses
-        self.learnts = []                # learnt clauses of 3+ literals
-        self.lbd = {}                    # id(learnt clause) -> LBD
+        self.arena = []                  # the clauses of 3+ literals, see above
+        self.clauses = []                # crefs of the problem clauses of 3+ literals
+        self.binaries = []               # problem binary clauses, (a, b) pairs
+        self.learnts = []                # crefs of the learnt clauses of 3+ literals
         self.max_learnts = self.REDUCE_FIRST
         self.model = None                # after True: a bool per variable, [0] unused
         self.core = None                 # after False: the failed assumptions
@@ -180,7 +197,7 @@ class Solver:
         v = self.num_vars
         self.vals += (0, 0)
         self.level.append(0)
-        self.reason.append(None)
+        self.reason.append(NO_REASON)
         self.activity.append(0.0)
         self.polarity.append(self.INITIAL_PHASE)
         self.seen.append(0)
@@ -206,7 +223,7 @@ class Solver:
         try:
             self.vals += [0] * (2 * k)
             self.level += [0] * k
-            self.reason += [None] * k
+            self.reason += [NO_REASON] * k
             self.activity += [0.0] * k
             self.polarity += [self.INITIAL_PHASE] * k
             self.seen += [0] * k
@@ -271,16 +288,14 @@ class Solver:
                 if self.proof is not None and clause:
                     write_lemma(self.proof, clause)  # the shortened clause is RUP
         if len(clause) >= 3:
-            self.watches[clause[0]].append(clause)
-            self.watches[clause[1]].append(clause)
-            self.clauses.append(clause)
+            self.clauses.append(self._attach(clause, 0, 0))
         elif len(clause) == 2:
             a, b = clause
-            self.bins[a].append((b, clause))
-            self.bins[b].append((a, clause))
-            self.binaries.append(clause)
+            self.bins[a].append(b)
+            self.bins[b].append(a)
+            self.binaries.append((a, b))
         elif clause:
-            self.enqueue(clause[0], None)
+            self._assign(clause[0], NO_REASON)
             if self.propagate() is not None:
                 self._derived_empty()
                 return False
@@ -310,7 +325,8 @@ class Solver:
         if checked and not self.trail and self.ok:
             return self._append_checked(iter(clauses))
         clauses = iter(clauses)
-        watches, bins, problem, binaries = self.watches, self.bins, self.clauses, self.binaries
+        bins, problem, binaries = self.bins, self.clauses, self.binaries
+        attach = self._attach
         # The fast path holds while nothing is fixed and every variable is known; only
         # add_clause (the slow path) changes either, so both are read again after it.
         fast, known = not self.trail and self.ok, self.num_vars
@@ -323,10 +339,9 @@ class Solver:
                     a = x + x if x > 0 else 1 - x - x
                     b = y + y if y > 0 else 1 - y - y
                     if a >> 1 != b >> 1 and (a if a > b else b) >> 1 <= known:
-                        clause = [a, b]
-                        bins[a].append((b, clause))
-                        bins[b].append((a, clause))
-                        binaries.append(clause)
+                        bins[a].append(b)
+                        bins[b].append(a)
+                        binaries.append((a, b))
                         continue
             elif fast and len(lits) > 2:
                 clause = [x + x if x > 0 else 1 - x - x for x in lits]
@@ -337,9 +352,7 @@ class Solver:
                 if (len(variables) == len(clause) and min(variables) > 0
                         and max(variables) <= known
                         and (2 not in clause or bool not in set(map(type, lits)))):
-                    watches[clause[0]].append(clause)
-                    watches[clause[1]].append(clause)
-                    problem.append(clause)
+                    problem.append(attach(clause, 0, 0))
                     continue
             if not self.add_clause(lits):
                 for lits in clauses:
@@ -357,7 +370,8 @@ class Solver:
         code = [0] * (2 * n + 1)
         code[1:n + 1] = range(2, 2 * n + 2, 2)
         code[n + 1:] = range(2 * n + 1, 2, -2)
-        watches, bins, problem, binaries = self.watches, self.bins, self.clauses, self.binaries
+        bins, problem, binaries = self.bins, self.clauses, self.binaries
+        attach = self._attach
         vals = self.vals
         fixed = False
         for lits in clauses:
@@ -371,10 +385,9 @@ class Solver:
                         if vals[a] == 1 or vals[b] == 1:
                             continue
                     else:
-                        clause = [a, b]
-                        bins[a].append((b, clause))
-                        bins[b].append((a, clause))
-                        binaries.append(clause)
+                        bins[a].append(b)
+                        bins[b].append(a)
+                        binaries.append((a, b))
                         continue
             elif size > 2:
                 clause = [code[x] for x in lits]
@@ -387,23 +400,22 @@ class Solver:
                     else:
                         fixed_here = False
                     if not fixed_here:
-                        watches[clause[0]].append(clause)
-                        watches[clause[1]].append(clause)
-                        problem.append(clause)
+                        problem.append(attach(clause, 0, 0))
                         continue
             if not self.add_clause(lits):
                 return False
             fixed = bool(self.trail)
         return True
 
-    def _attach(self, c):
-        if len(c) == 2:
-            a, b = c
-            self.bins[a].append((b, c))
-            self.bins[b].append((a, c))
-        else:
-            self.watches[c[0]].append(c)
-            self.watches[c[1]].append(c)
+    def _attach(self, lits, flags, glue):
+        """Put a clause of 3+ literals in the arena, watched on its first two; its cref."""
+        arena = self.arena
+        arena += (len(lits), glue, flags)
+        c = len(arena)
+        arena += lits
+        self.watches[lits[0]].append(c)
+        self.watches[lits[1]].append(c)
+        return c
 
     def set_phases(self, literals):
         """Branch on each given literal's value first (python-sat's set_phases), instead
@@ -616,7 +628,7 @@ class Solver:
                     return True
                 stats["decisions"] += 1
             trail_lim.append(len(trail))
-            self.enqueue(nxt, None)
+            self._assign(nxt, NO_REASON)
 
     def _build_model(self):
         vals = self.vals
@@ -624,14 +636,18 @@ class Solver:
 
     def _learn(self, learnt, lbd):
         """Add the learnt clause (after the backjump) and assert its first literal."""
-        if len(learnt) == 1:
-            self.enqueue(learnt[0], None)
+        size = len(learnt)
+        if size == 1:
+            self._assign(learnt[0], NO_REASON)
+        elif size == 2:
+            a, b = learnt
+            self.bins[a].append(b)
+            self.bins[b].append(a)
+            self._assign(a, -2 - b)
         else:
-            self._attach(learnt)
-            if len(learnt) > 2:
-                self.learnts.append(learnt)
-                self.lbd[id(learnt)] = lbd
-            self.enqueue(learnt[0], learnt)
+            c = self._attach(learnt, LEARNT, lbd)
+            self.learnts.append(c)
+            self._assign(learnt[0], c)
         self.stats["learnts"] += 1
         if self.proof is not None:
             write_lemma(self.proof, learnt)
@@ -652,10 +668,10 @@ class Solver:
                 x = trail[i] >> 1
                 if not seen[x]:
                     continue
-                if reason[x] is None:
+                if reason[x] == NO_REASON:
                     core.append(trail[i])
                 else:
-                    for q in reason[x]:
+                    for q in self._reason_literals(x):
                         if q >> 1 != x and level[q >> 1] > 0:
                             seen[q >> 1] = 1
                 seen[x] = 0
@@ -667,8 +683,26 @@ class Solver:
                 out.append(d)
         return out
 
-    def enqueue(self, lit, reason):
-        """Assign lit at the current level, implied by `reason` (None: a decision)."""
+    def _reason_literals(self, v):
+        """The literals of variable v's reason clause (v's own among them, or not)."""
+        r = self.reason[v]
+        if r >= 0:
+            return self.arena[r:r + self.arena[r - SIZE]]
+        if r == EXTERNAL:
+            return self.external[v]
+        return (-2 - r,)
+
+    def enqueue(self, lit, reason=None):
+        """Assign lit at the current level, implied by `reason` (a sequence of literals,
+        lit first and the others false, as a propagator gives it; None: a decision)."""
+        if reason is None:
+            self._assign(lit, NO_REASON)
+        else:
+            self.external[lit >> 1] = reason
+            self._assign(lit, EXTERNAL)
+
+    def _assign(self, lit, reason):
+        """Assign lit at the current level with reason code `reason`."""
         self.vals[lit] = 1
         self.vals[lit ^ 1] = -1
         v = lit >> 1
@@ -719,63 +753,65 @@ class Solver:
         self.heap[:] = heap              # in place: callers hold a reference
 
     def propagate(self):
-        """Unit propagation from qhead; returns a conflicting clause or None."""
+        """Unit propagation from qhead; returns a conflicting clause (a cref, or a list
+        of literals) or None."""
         trail = self.trail
         vals = self.vals
         watches = self.watches
         bins = self.bins
         reason = self.reason
         level = self.level
+        arena = self.arena
         lvl = len(self.trail_lim)
         qhead = self.qhead
         start_q = qhead
         while qhead < len(trail):
             f = trail[qhead] ^ 1          # the literal that just became false
             qhead += 1
-            for other, c in bins[f]:
+            for other in bins[f]:
                 vo = vals[other]
                 if vo == 1:
                     continue
                 if vo == -1:
                     self.qhead = len(trail)
                     self.stats["propagations"] += qhead - start_q
-                    return c
+                    return [other, f]
                 vals[other] = 1
                 vals[other ^ 1] = -1
                 v = other >> 1
                 level[v] = lvl
-                reason[v] = c
+                reason[v] = -2 - f
                 trail.append(other)
             ws = watches[f]
             if not ws:
                 continue
             j = 0                            # ws[:j]: the clauses that stay here
             for i, c in enumerate(ws):
-                a = c[0]
+                a = arena[c]
                 if a == f:
-                    a = c[1]
+                    a = arena[c + 1]
                 va = vals[a]
                 if va == 1:
                     ws[j] = c
                     j += 1
                     continue
-                c[0] = a
-                size = len(c)
+                arena[c] = a
+                size = arena[c - SIZE]
                 if size == 3:                # the common case, without a loop
-                    l = c[2]
+                    l = arena[c + 2]
                     if vals[l] != -1:
-                        c[1] = l
-                        c[2] = f
+                        arena[c + 1] = l
+                        arena[c + 2] = f
                         watches[l].append(c)
                         continue
-                    c[1] = f
+                    arena[c + 1] = f
                 else:
-                    c[1] = f
-                    for k in range(2, size):
-                        l = c[k]
+                    arena[c + 1] = f
+                    for k in range(c + 2, c + size):
+                        l = arena[k]
                         if vals[l] != -1:
-                            c[1] = l
-                            c[k] = f
+                            arena[c + 1] = l
+                            arena[k] = f
                             watches[l].append(c)
                             break
                     else:
@@ -819,6 +855,7 @@ class Solver:
         level = self.level
         reason = self.reason
         trail = self.trail
+        arena = self.arena
         dl = len(self.trail_lim)
         learnt = [0]
         bumped = []
@@ -826,6 +863,8 @@ class Solver:
         path = 0
         p = -1
         idx = len(trail) - 1
+        if type(confl) is int:
+            confl = arena[confl:confl + arena[confl - SIZE]]
         while True:
             for q in confl:
                 if q == p:
@@ -842,11 +881,18 @@ class Solver:
                 idx -= 1
             p = trail[idx]
             idx -= 1
-            confl = reason[p >> 1]
-            seen[p >> 1] = 0
+            v = p >> 1
+            seen[v] = 0
             path -= 1
             if path <= 0:
                 break
+            r = reason[v]
+            if r >= 0:
+                confl = arena[r:r + arena[r - SIZE]]
+            elif r < EXTERNAL:
+                confl = (-2 - r,)
+            else:
+                confl = self.external[v]
         learnt[0] = p ^ 1
         return learnt, bumped
 
@@ -877,7 +923,7 @@ class Solver:
         to_clear = learnt[1:]
         out = [learnt[0]]
         for q in learnt[1:]:
-            if reason[q >> 1] is None or not self._redundant(q, abstract, to_clear):
+            if reason[q >> 1] == NO_REASON or not self._redundant(q, abstract, to_clear):
                 out.append(q)
         for q in to_clear:
             seen[q >> 1] = 0
@@ -918,16 +964,17 @@ class Solver:
         seen = self.seen
         level = self.level
         reason = self.reason
+        reason_literals = self._reason_literals
         stack = [p]
         top = len(to_clear)
         while stack:
             q = stack.pop()
             qv = q >> 1
-            for l in reason[qv]:
+            for l in reason_literals(qv):
                 v = l >> 1
                 if v == qv or seen[v] or level[v] == 0:
                     continue
-                if reason[v] is not None and (1 << (level[v] & 31)) & abstract:
+                if reason[v] != NO_REASON and (1 << (level[v] & 31)) & abstract:
                     seen[v] = 1
                     stack.append(l)
                     to_clear.append(l)
@@ -947,33 +994,53 @@ class Solver:
 
     def _reduce_db(self):
         """Delete about half of the learnt clauses, worst LBD first, keeping reasons."""
-        lbd = self.lbd
+        arena = self.arena
         reason = self.reason
         vals = self.vals
         learnts = self.learnts
         # Newer clauses first among equal LBD: sorted() is stable, so reverse the age order.
-        order = sorted(reversed(learnts), key=lambda c: lbd[id(c)])
+        order = sorted(reversed(learnts), key=lambda c: arena[c - GLUE])
         limit = len(order) // 2
         keep, removed = [], []
         for i, c in enumerate(order):
-            locked = reason[c[0] >> 1] is c and vals[c[0]] == 1
-            if i >= limit and lbd[id(c)] > 2 and not locked:
+            locked = reason[arena[c] >> 1] == c and vals[arena[c]] == 1
+            if i >= limit and arena[c - GLUE] > 2 and not locked:
                 removed.append(c)
             else:
                 keep.append(c)
-        keep.reverse()
-        self.learnts = keep
-        for c in removed:
-            del lbd[id(c)]
-            if self.proof is not None:
-                write_lemma(self.proof, c, delete=True)
+        keep.reverse()                   # worst LBD first, older first among equals
+        if self.proof is not None:
+            for c in removed:
+                write_lemma(self.proof, arena[c:c + arena[c - SIZE]], delete=True)
         self.stats["removed"] += len(removed)
         self.max_learnts += self.REDUCE_INC
+        self.learnts = keep
+        self._collect()
+
+    def _collect(self):
+        """Garbage collection: copy the problem clauses and the kept learnt clauses to a
+        new arena in their order, give every reason its new cref, and watch each clause
+        again (on the same two literals)."""
+        arena = self.arena
+        fresh = []
+        moved = {}
         watches = [[] for _ in range(2 * self.num_vars + 2)]
-        for group in (self.clauses, keep):
-            for c in group:
-                watches[c[0]].append(c)
-                watches[c[1]].append(c)
+        for group in (self.clauses, self.learnts):
+            for i, c in enumerate(group):
+                fresh += arena[c - HEADER:c + arena[c - SIZE]]
+                d = len(fresh) - arena[c - SIZE]
+                moved[c] = d
+                group[i] = d
+                watches[fresh[d]].append(d)
+                watches[fresh[d + 1]].append(d)
+        reason = self.reason
+        for lit in self.trail:
+            r = reason[lit >> 1]
+            if r >= 0:
+                # a reason is never deleted, but for a fact at level 0 (which needs
+                # none) whose clause _clean_up removed
+                reason[lit >> 1] = moved.get(r, NO_REASON)
+        self.arena = fresh
         self.watches = watches
 
     # ---- enumeration ---------------------------------------------------------------------
@@ -1030,23 +1097,24 @@ class Solver:
             gone.add(2 * v)
             gone.add(2 * v + 1)
         proof = self.proof
+        arena = self.arena
 
-        def keep(c):
-            if gone.isdisjoint(c):
+        def keep(lits):
+            if gone.isdisjoint(lits):
                 return True
             if proof is not None:
-                write_lemma(proof, c, delete=True)
+                write_lemma(proof, lits, delete=True)
             return False
-        self.clauses = [c for c in self.clauses if keep(c)]
-        self.binaries = [c for c in self.binaries if keep(c)]
-        learnts = []
-        for c in self.learnts:
-            if keep(c):
-                learnts.append(c)
-            else:
-                del self.lbd[id(c)]
-        self.learnts = learnts
-        self._rewatch(gone)
+        self.clauses = [c for c in self.clauses if keep(arena[c:c + arena[c - SIZE]])]
+        self.learnts = [c for c in self.learnts if keep(arena[c:c + arena[c - SIZE]])]
+        self.binaries = [ab for ab in self.binaries if keep(ab)]
+        self._collect()
+        bins = self.bins
+        for lit in range(2, len(bins)):
+            if lit in gone:
+                bins[lit] = []
+            elif bins[lit]:
+                bins[lit] = [other for other in bins[lit] if other not in gone]
         if self.proof is None and self.propagator is None:
             # Forget the variables too, when they are the last ones. (A proof keeps them:
             # its checker must not see a number reused; so does a propagator, which
@@ -1063,24 +1131,8 @@ class Solver:
             if lit & 1 and lit >> 1 <= self.num_vars and not self.vals[lit]:
                 if self.proof is not None:
                     write_lemma(self.proof, [lit])   # RAT: no clause has lit ^ 1
-                self.enqueue(lit, None)
+                self._assign(lit, NO_REASON)
         self._rebuild_heap()
-
-    def _rewatch(self, gone):
-        """Watch lists of the clauses kept; implication lists without the literals gone
-        (learnt binary clauses live there only)."""
-        watches = [[] for _ in range(2 * self.num_vars + 2)]
-        for group in (self.clauses, self.learnts):
-            for c in group:
-                watches[c[0]].append(c)
-                watches[c[1]].append(c)
-        self.watches = watches
-        bins = self.bins
-        for lit in range(2, len(bins)):
-            if lit in gone:
-                bins[lit] = []
-            elif bins[lit]:
-                bins[lit] = [pair for pair in bins[lit] if pair[0] not in gone]
 
     def _pop_var(self):
         """Forget the last variable (it occurs in no clause and is unassigned)."""
@@ -1118,7 +1170,7 @@ class Solver:
         """Problem clauses held: long and binary ones, and the unit facts at level 0
         (learnt clauses not counted; clauses satisfied at level 0 may be gone)."""
         units = sum(1 for lit in self.trail[:self.trail_lim[0] if self.trail_lim else None]
-                    if self.reason[lit >> 1] is None)
+                    if self.reason[lit >> 1] == NO_REASON)
         return len(self.clauses) + len(self.binaries) + units
 
     def get_status(self):
@@ -1152,7 +1204,7 @@ class Solver:
                     ok = False
                     break
                 self.trail_lim.append(len(self.trail))
-                self.enqueue(lit, None)
+                self._assign(lit, NO_REASON)
                 if self.propagate() is not None:
                     ok = False
                     break
