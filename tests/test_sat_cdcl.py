@@ -166,7 +166,7 @@ def pigeonhole(edges, pigeons, holes, functional=False, onto=False):
 def test_harder_instances_exercise_restarts_and_reduction():
     s = Solver()
     s.GLUCOSE = False                              # Luby restarts
-    s.max_learnts = 100                            # reduce early, to exercise it
+    s.next_reduce = s.REDUCE_FIRST = 100           # reduce early, to exercise it
     for c in _pigeonhole(6):
         s.add_clause(c)
     assert s.solve() is False
@@ -239,7 +239,8 @@ def test_heuristic_switches_against_brute_force():
             s = Solver(proof=proof)
             for key, value in switches.items():
                 setattr(s, key, value)
-            s.max_learnts = 5                      # reduce often, to exercise it
+            s.next_reduce = s.REDUCE_FIRST = 5     # reduce often, to exercise it
+            s.REDUCE_INC = 1
             for c in clauses:
                 s.add_clause(c)
             want = brute_sat(n, clauses)

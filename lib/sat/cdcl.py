@@ -65,7 +65,9 @@ VARIABLE_BYTES = 400     # about what one variable's entries in the solver's arr
 # clauses), arena[c - FLAGS] LEARNT | USED, then its literals from arena[c].
 HEADER = 3
 SIZE, GLUE, FLAGS = 3, 2, 1
-LEARNT, USED = 1, 2
+LEARNT = 1
+USED_LOCAL, USED_TIER2 = 2, 4   # flags: reductions a used clause survives, x 2
+USED = 6
 NO_REASON = -1           # a decision, or a fact at level 0
 EXTERNAL = -2            # implied by a propagator: the reason is in `external`
 # A variable implied by the binary clause (lit, other) has the reason -2 - other (<= -4).
@@ -131,8 +133,11 @@ class Solver:
 
     RESTART_UNIT = 100       # conflicts per Luby unit
     GLUCOSE = True           # Glucose-style restarts (LBD moving averages); False: Luby
-    REDUCE_FIRST = 2000      # learnt clauses kept before the first reduction
-    REDUCE_INC = 300         # growth of that bound after every reduction
+    REDUCE_FIRST = 2000      # conflicts before the first reduction of learnt clauses
+    REDUCE_INC = 300         # growth of the interval after every reduction
+    REDUCE_SHARE = 0.75      # of the unused learnt clauses outside tier 1, deleted
+    TIER1 = 2                # learnt clauses of LBD up to this are kept for ever
+    TIER2 = 6                # up to this, kept while used in the last two reductions
     VAR_DECAY = 0.85         # VSIDS; MiniSat's 0.95 leaves hust-870 and hust-3000 unsolved
     RESTART_MARGIN = 1.1     # restart when the fast LBD average > margin * slow one
     RESTART_MIN = 2          # conflicts between two Glucose restarts, at least
@@ -165,13 +170,13 @@ class Solver:
         self.clauses = []                # crefs of the problem clauses of 3+ literals
         self.binaries = []               # problem binary clauses, (a, b) pairs
         self.learnts = []                # crefs of the learnt clauses of 3+ literals
-        self.max_learnts = self.REDUCE_FIRST
+        self.next_reduce = self.REDUCE_FIRST   # conflicts
         self.model = None                # after True: a bool per variable, [0] unused
         self.core = None                 # after False: the failed assumptions
         self.proof = proof
         self.propagator = None           # optional: see lib/sat/xor_gauss.py
         self.stats = {"decisions": 0, "conflicts": 0, "propagations": 0,
-                      "restarts": 0, "learnts": 0, "removed": 0}
+                      "restarts": 0, "learnts": 0, "removed": 0, "reductions": 0}
         self._level_stamp = [0]
         self._stamp = 0
         # solve_limited's budgets (None: no limit) and the interrupt flag
@@ -596,7 +601,7 @@ class Solver:
                 continue
             if self._exact and not self._within_budget():
                 return None
-            if len(self.learnts) - len(trail) >= self.max_learnts:
+            if stats["conflicts"] >= self.next_reduce:
                 self._reduce_db()
             nxt = -1
             while len(trail_lim) < n_assume:
@@ -850,7 +855,8 @@ class Solver:
     def _first_uip(self, confl):
         """Resolve the conflict back along the trail to the first unique implication
         point: (the clause, its negated UIP first; the variables met, to bump). The
-        clause's literals stay marked in `seen` (for _minimise)."""
+        clause's literals stay marked in `seen` (for _minimise). Every learnt clause met
+        is marked used, and its LBD lowered if it has fallen (Glucose)."""
         seen = self.seen
         level = self.level
         reason = self.reason
@@ -864,6 +870,8 @@ class Solver:
         p = -1
         idx = len(trail) - 1
         if type(confl) is int:
+            if arena[confl - FLAGS] & LEARNT:
+                self._used(confl)
             confl = arena[confl:confl + arena[confl - SIZE]]
         while True:
             for q in confl:
@@ -888,6 +896,8 @@ class Solver:
                 break
             r = reason[v]
             if r >= 0:
+                if arena[r - FLAGS] & LEARNT:
+                    self._used(r)
                 confl = arena[r:r + arena[r - SIZE]]
             elif r < EXTERNAL:
                 confl = (-2 - r,)
@@ -895,6 +905,17 @@ class Solver:
                 confl = self.external[v]
         learnt[0] = p ^ 1
         return learnt, bumped
+
+    def _used(self, c):
+        """Learnt clause c took part in a conflict: it stays for the next reduction (a
+        tier-2 clause for two), and its LBD is measured again."""
+        arena = self.arena
+        glue = arena[c - GLUE]
+        if glue > self.TIER1:
+            glue = self._lbd(arena[c:c + arena[c - SIZE]])
+            if glue < arena[c - GLUE]:
+                arena[c - GLUE] = glue
+        arena[c - FLAGS] = LEARNT | (USED_TIER2 if glue <= self.TIER2 else USED_LOCAL)
 
     def _bump(self, variables):
         """VSIDS: raise the activity of the variables met in the analysis."""
@@ -993,27 +1014,37 @@ class Solver:
         self._rebuild_heap()
 
     def _reduce_db(self):
-        """Delete about half of the learnt clauses, worst LBD first, keeping reasons."""
+        """Delete learnt clauses in tiers (Glucose, CaDiCaL): those of LBD <= TIER1 stay;
+        a clause used in a conflict since the last reduction (a tier-2 clause, LBD <=
+        TIER2: since the one before) stays; of the others that are not reasons, the
+        worse REDUCE_SHARE go, by LBD, then size, then age."""
         arena = self.arena
         reason = self.reason
         vals = self.vals
-        learnts = self.learnts
-        # Newer clauses first among equal LBD: sorted() is stable, so reverse the age order.
-        order = sorted(reversed(learnts), key=lambda c: arena[c - GLUE])
-        limit = len(order) // 2
-        keep, removed = [], []
-        for i, c in enumerate(order):
-            locked = reason[arena[c] >> 1] == c and vals[arena[c]] == 1
-            if i >= limit and arena[c - GLUE] > 2 and not locked:
-                removed.append(c)
-            else:
+        tier1 = self.TIER1
+        keep, candidates = [], []
+        for c in self.learnts:
+            flags = arena[c - FLAGS]
+            if flags & USED:
+                arena[c - FLAGS] = flags - USED_LOCAL       # one reduction older
                 keep.append(c)
-        keep.reverse()                   # worst LBD first, older first among equals
+            elif arena[c - GLUE] <= tier1 or (reason[arena[c] >> 1] == c and
+                                               vals[arena[c]] == 1):
+                keep.append(c)
+            else:
+                candidates.append(c)
+        candidates.sort(key=lambda c: (arena[c - GLUE], arena[c - SIZE]), reverse=True)
+        cut = int(len(candidates) * self.REDUCE_SHARE)
+        removed = candidates[:cut]
+        keep += candidates[cut:]
+        keep.sort()                      # crefs grow with age
         if self.proof is not None:
             for c in removed:
                 write_lemma(self.proof, arena[c:c + arena[c - SIZE]], delete=True)
         self.stats["removed"] += len(removed)
-        self.max_learnts += self.REDUCE_INC
+        self.stats["reductions"] += 1
+        self.next_reduce = self.stats["conflicts"] + self.REDUCE_FIRST + \
+            self.REDUCE_INC * self.stats["reductions"]
         self.learnts = keep
         self._collect()
 

@@ -92,6 +92,7 @@ class SolveStats:
     FIELDS = (("decisions", "decisions"), ("conflicts", "conflicts"),
               ("propagations", "propagations"), ("restarts", "restarts"),
               ("learnts", "learnts"), ("removed", "removed"),
+              ("reductions", "reductions"),
               ("failed_literals", "failed literals"),
               ("necessary_assignments", "necessary assignments"),
               ("eliminated_variables", "eliminated variables"),
