@@ -223,7 +223,9 @@ def test_glucose_restarts_mode():
 HEURISTICS = [{},                                                   # the defaults
               {"GLUCOSE": False},                                    # Luby restarts
               {"VAR_DECAY": 0.95, "INITIAL_PHASE": 1,               # MiniSat-like
-               "RESTART_MARGIN": 1.25, "RESTART_MIN": 50}]
+               "RESTART_MARGIN": 1.25, "RESTART_MIN": 50},
+              {"STABLE": True, "STABLE_FIRST": 3, "STABLE_UNIT": 2,  # stable turns,
+               "REPHASE_FIRST": 2}]                                  # rephasing
 
 
 def test_heuristic_switches_against_brute_force():
@@ -262,3 +264,32 @@ def test_heuristic_switches_against_brute_force():
         for c in _pigeonhole(6):
             s.add_clause(c)
         assert s.solve() is False and s.stats["restarts"] > 0
+
+
+def test_stable_mode_switches_rephases_and_keeps_answers():
+    s = Solver()
+    s.STABLE, s.STABLE_FIRST, s.STABLE_UNIT, s.REPHASE_FIRST = True, 20, 4, 10
+    s.next_rephase = 10
+    for c in _pigeonhole(7):
+        s.add_clause(c)
+    assert s.solve() is False
+    assert s.stats["mode switches"] > 2 and s.stats["rephases"] > 0
+
+
+def test_learnt_clauses_of_low_lbd_survive_reductions():
+    s = Solver()
+    s.next_reduce = s.REDUCE_FIRST = 50
+    s.REDUCE_INC = 0
+    for c in _pigeonhole(7):
+        s.add_clause(c)
+    glue = {}
+    s.on_restart = lambda solver: glue.update(
+        (tuple(solver.arena[c:c + solver.arena[c - 3]]), solver.arena[c - 2])
+        for c in solver.learnts)
+    assert s.solve() is False
+    assert s.stats["reductions"] > 3 and s.stats["removed"] > 0
+    kept = {tuple(s.arena[c:c + s.arena[c - 3]]) for c in s.learnts}
+    # every clause of LBD <= TIER1 seen at a restart is still there (the LBD of a
+    # clause only falls, and a clause's literals only move within it)
+    low = {tuple(sorted(k)) for k, g in glue.items() if g <= s.TIER1}
+    assert low and low <= {tuple(sorted(k)) for k in kept}

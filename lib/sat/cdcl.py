@@ -93,11 +93,16 @@ def to_literals(lits, what="clause"):
 
 
 class Restarts:
-    """When to restart: Glucose's LBD averages (`glucose`), or the Luby sequence."""
+    """When to restart, and in which mode (CaDiCaL): the search alternates between a
+    focused mode, which restarts by Glucose's LBD averages (or, `glucose` off, by the
+    Luby sequence), and a stable mode, which restarts rarely (the Luby sequence times
+    STABLE_UNIT conflicts) and branches on the target phases. The modes take turns of
+    STABLE_FIRST conflicts, doubled after every stable turn; STABLE off: focused only."""
 
     def __init__(self, solver):
         self.glucose = solver.GLUCOSE
         self.unit = solver.RESTART_UNIT
+        self.stable_unit = solver.STABLE_UNIT
         self.margin = 1.0 / solver.RESTART_MARGIN
         self.min_gap = solver.RESTART_MIN
         self.window = solver.RESTART_SLOW
@@ -105,27 +110,41 @@ class Restarts:
         self.since = 0              # conflicts since the last restart
         self.count = solver.stats["conflicts"]    # of every call: the slow average's
         # window is full from the start of a later call
-        self.index = 0              # restarts done
+        self.index = 0              # restarts done in this mode's Luby sequence
         self.left = luby(0) * self.unit
+        self.stable = False
+        self.turn = solver.STABLE_FIRST if solver.STABLE else None
+        self.turn_left = self.turn  # conflicts before the mode changes
 
     def conflict(self, lbd):
         self.count += 1
-        if self.glucose:
-            self.fast += (lbd - self.fast) / 32.0
-            self.slow += (lbd - self.slow) / min(self.count, self.window)
-            self.since += 1
+        self.fast += (lbd - self.fast) / 32.0
+        self.slow += (lbd - self.slow) / min(self.count, self.window)
+        self.since += 1
+        if self.glucose and not self.stable:
             self.left = 0 if self.since >= self.min_gap and \
                 self.margin * self.fast > self.slow else 1
         else:
             self.left -= 1
+        if self.turn is not None:
+            self.turn_left -= 1
 
     def due(self):
-        return self.left <= 0
+        return self.left <= 0 or (self.turn is not None and self.turn_left <= 0)
 
     def restarted(self):
+        """After a restart; True when the mode changed with it."""
         self.since = 0
+        changed = self.turn is not None and self.turn_left <= 0
+        if changed:
+            if self.stable:
+                self.turn *= 2
+            self.stable = not self.stable
+            self.turn_left = self.turn
+            self.index = -1
         self.index += 1
-        self.left = luby(self.index) * self.unit
+        self.left = luby(self.index) * (self.stable_unit if self.stable else self.unit)
+        return changed
 
 
 class Solver:
@@ -142,6 +161,13 @@ class Solver:
     RESTART_MARGIN = 1.1     # restart when the fast LBD average > margin * slow one
     RESTART_MIN = 2          # conflicts between two Glucose restarts, at least
     RESTART_SLOW = 4096      # window of the slow (long-run) LBD average, in conflicts
+    STABLE = False           # alternate focused and stable modes (CaDiCaL); see
+    # docs/notes/sat.md: as done here, many more conflicts on hust-3000-8881
+    STABLE_FIRST = 1000      # conflicts of the first turn of each mode
+    STABLE_UNIT = 1024       # conflicts per Luby unit of the stable mode's restarts
+    REPHASE = True           # in the stable mode, reset the phases now and then
+    REPHASE_FIRST = 1000     # conflicts before the first rephasing; the interval grows
+    # by as much after each
     INITIAL_PHASE = 0        # saved phase before a variable's first assignment: 0 true, 1 false
     # Called as on_restart(solver) at every restart (a progress table, the statistics of
     # an interrupted run); set it on an instance, or on the class as staticmethod(f).
@@ -156,6 +182,10 @@ class Solver:
         self.external = {}               # variable -> a propagator's reason
         self.activity = [0.0]
         self.polarity = [1]              # per variable: saved phase, 1 = false
+        self.target = [1]                # phases of the longest conflict-free trail
+        self.best = [1]                  # and of the longest ever (CaDiCaL)
+        self.target_size = self.best_size = 0
+        self.next_rephase = self.REPHASE_FIRST   # conflicts
         self.user_phase = {}             # variable -> 0 / 1, from set_phases
         self.seen = [0]
         self.watches = [[], []]          # per literal
@@ -176,7 +206,8 @@ class Solver:
         self.proof = proof
         self.propagator = None           # optional: see lib/sat/xor_gauss.py
         self.stats = {"decisions": 0, "conflicts": 0, "propagations": 0,
-                      "restarts": 0, "learnts": 0, "removed": 0, "reductions": 0}
+                      "restarts": 0, "learnts": 0, "removed": 0, "reductions": 0,
+                      "mode switches": 0, "rephases": 0}
         self._level_stamp = [0]
         self._stamp = 0
         # solve_limited's budgets (None: no limit) and the interrupt flag
@@ -205,6 +236,8 @@ class Solver:
         self.reason.append(NO_REASON)
         self.activity.append(0.0)
         self.polarity.append(self.INITIAL_PHASE)
+        self.target.append(self.INITIAL_PHASE)
+        self.best.append(self.INITIAL_PHASE)
         self.seen.append(0)
         self.watches += ([], [])
         self.bins += ([], [])
@@ -231,6 +264,8 @@ class Solver:
             self.reason += [NO_REASON] * k
             self.activity += [0.0] * k
             self.polarity += [self.INITIAL_PHASE] * k
+            self.target += [self.INITIAL_PHASE] * k
+            self.best += [self.INITIAL_PHASE] * k
             self.seen += [0] * k
             self.watches += [[] for _ in range(2 * k)]
             self.bins += [[] for _ in range(2 * k)]
@@ -241,7 +276,7 @@ class Solver:
             self.heap += [(0.0, v) for v in range(first, n + 1)]
         except MemoryError:
             for array in (self.level, self.reason, self.activity, self.polarity, self.seen,
-                          self._level_stamp, self.in_heap):
+                          self.target, self.best, self._level_stamp, self.in_heap):
                 del array[first:]
             for array in (self.vals, self.watches, self.bins):
                 del array[2 * first:]
@@ -568,7 +603,7 @@ class Solver:
         activity = self.activity
         vals = self.vals
         in_heap = self.in_heap
-        polarity = self.polarity
+        phase = self.polarity            # the target phases in the stable mode
         pop = heapq.heappop
         while True:
             confl = self.propagate()
@@ -582,6 +617,8 @@ class Solver:
                     self._derived_empty()
                     self.core = []
                     return False
+                if trail_lim[-1] > self.target_size:
+                    self._keep_phases(trail_lim[-1])
                 learnt, back_level, lbd = self._analyze(confl)
                 restarts.conflict(lbd)
                 self.cancel_until(back_level)
@@ -591,9 +628,14 @@ class Solver:
                     return None
                 continue
             if restarts.due():
-                restarts.restarted()
+                if restarts.restarted():
+                    stats["mode switches"] += 1
+                    phase = self.target if restarts.stable else self.polarity
                 stats["restarts"] += 1
                 self.cancel_until(0)
+                if restarts.stable and self.REPHASE and \
+                        stats["conflicts"] >= self.next_rephase:
+                    self._rephase()
                 if self.on_restart is not None:
                     self.on_restart(self)
                 if self._limited and not self._within_budget():
@@ -626,7 +668,7 @@ class Solver:
                         if vals[2 * v] == 0:
                             phases = self.user_phase
                             nxt = 2 * v + (phases[v] if phases and v in phases
-                                           else polarity[v])
+                                           else phase[v])
                             break
                 if nxt < 0:
                     self.model = self._build_model()
@@ -634,6 +676,34 @@ class Solver:
                 stats["decisions"] += 1
             trail_lim.append(len(trail))
             self._assign(nxt, NO_REASON)
+
+    def _keep_phases(self, size):
+        """The first `size` literals of the trail, a fixpoint of propagation without a
+        conflict, are the longest such trail since the last rephasing: their phases are
+        the target phases, and the best phases if no trail was ever longer."""
+        trail = self.trail
+        target = self.target
+        for i in range(size):
+            lit = trail[i]
+            target[lit >> 1] = lit & 1
+        self.target_size = size
+        if size > self.best_size:
+            self.best[:] = target
+            self.best_size = size
+
+    def _rephase(self):
+        """Reset the saved and target phases (CaDiCaL's rephasing), in turn to the best
+        phases, the initial ones, the best, and the inverted initial ones."""
+        k = self.stats["rephases"]
+        self.stats["rephases"] = k + 1
+        self.next_rephase = self.stats["conflicts"] + self.REPHASE_FIRST * (k + 2)
+        if k % 2 == 0:
+            phases = self.best
+        else:
+            phases = [self.INITIAL_PHASE ^ (k % 4 == 3)] * (self.num_vars + 1)
+        self.polarity[:] = phases
+        self.target[:] = phases
+        self.target_size = 0
 
     def _build_model(self):
         vals = self.vals
@@ -1171,7 +1241,7 @@ class Solver:
         for per_literal in (self.vals, self.watches, self.bins):
             del per_literal[-2:]
         for per_var in (self.level, self.reason, self.activity, self.polarity, self.seen,
-                        self._level_stamp, self.in_heap):
+                        self.target, self.best, self._level_stamp, self.in_heap):
             per_var.pop()
         self.user_phase.pop(self.num_vars + 1, None)
 
