@@ -278,6 +278,7 @@ def test_stable_mode_switches_rephases_and_keeps_answers():
 
 def test_learnt_clauses_of_low_lbd_survive_reductions():
     s = Solver()
+    s.VIVIFY = False                     # which may replace a clause by a shorter one
     s.next_reduce = s.REDUCE_FIRST = 50
     s.REDUCE_INC = 0
     for c in _pigeonhole(7):
@@ -293,3 +294,20 @@ def test_learnt_clauses_of_low_lbd_survive_reductions():
     # clause only falls, and a clause's literals only move within it)
     low = {tuple(sorted(k)) for k, g in glue.items() if g <= s.TIER1}
     assert low and low <= {tuple(sorted(k)) for k in kept}
+
+
+def test_vivification_shortens_learnt_clauses_with_a_valid_proof():
+    import io
+    from rup_check import check_proof
+    clauses = _pigeonhole(6)
+    proof = io.StringIO()
+    s = Solver(proof=proof)
+    s.next_reduce = s.REDUCE_FIRST = 30
+    s.REDUCE_INC = 0
+    s.VIVIFY_SHARE = 1.0
+    for c in clauses:
+        s.add_clause(c)
+    assert s.solve() is False
+    assert s.stats["vivified"] > 0
+    ok, why = check_proof(clauses, proof.getvalue())
+    assert ok, why

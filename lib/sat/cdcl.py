@@ -68,6 +68,7 @@ SIZE, GLUE, FLAGS = 3, 2, 1
 LEARNT = 1
 USED_LOCAL, USED_TIER2 = 2, 4   # flags: reductions a used clause survives, x 2
 USED = 6
+VIVIFIED = 8
 NO_REASON = -1           # a decision, or a fact at level 0
 EXTERNAL = -2            # implied by a propagator: the reason is in `external`
 # A variable implied by the binary clause (lit, other) has the reason -2 - other (<= -4).
@@ -161,6 +162,8 @@ class Solver:
     RESTART_MARGIN = 1.1     # restart when the fast LBD average > margin * slow one
     RESTART_MIN = 2          # conflicts between two Glucose restarts, at least
     RESTART_SLOW = 4096      # window of the slow (long-run) LBD average, in conflicts
+    VIVIFY = True            # vivify learnt clauses after each reduction
+    VIVIFY_SHARE = 0.1       # of the search's propagations since the last time
     STABLE = False           # alternate focused and stable modes (CaDiCaL); see
     # docs/notes/sat.md: as done here, many more conflicts on hust-3000-8881
     STABLE_FIRST = 1000      # conflicts of the first turn of each mode
@@ -207,7 +210,9 @@ class Solver:
         self.propagator = None           # optional: see lib/sat/xor_gauss.py
         self.stats = {"decisions": 0, "conflicts": 0, "propagations": 0,
                       "restarts": 0, "learnts": 0, "removed": 0, "reductions": 0,
-                      "mode switches": 0, "rephases": 0}
+                      "mode switches": 0, "rephases": 0, "vivified": 0}
+        self._vivify_due = False
+        self._vivified_at = 0            # propagations at the last vivification
         self._level_stamp = [0]
         self._stamp = 0
         # solve_limited's budgets (None: no limit) and the interrupt flag
@@ -636,6 +641,12 @@ class Solver:
                 if restarts.stable and self.REPHASE and \
                         stats["conflicts"] >= self.next_rephase:
                     self._rephase()
+                if self._vivify_due:
+                    self._vivify_due = False
+                    self._vivify()
+                    if not self.ok:
+                        self.core = []
+                        return False
                 if self.on_restart is not None:
                     self.on_restart(self)
                 if self._limited and not self._within_budget():
@@ -985,7 +996,8 @@ class Solver:
             glue = self._lbd(arena[c:c + arena[c - SIZE]])
             if glue < arena[c - GLUE]:
                 arena[c - GLUE] = glue
-        arena[c - FLAGS] = LEARNT | (USED_TIER2 if glue <= self.TIER2 else USED_LOCAL)
+        arena[c - FLAGS] = (arena[c - FLAGS] & ~USED) | \
+            (USED_TIER2 if glue <= self.TIER2 else USED_LOCAL)
 
     def _bump(self, variables):
         """VSIDS: raise the activity of the variables met in the analysis."""
@@ -1117,6 +1129,7 @@ class Solver:
             self.REDUCE_INC * self.stats["reductions"]
         self.learnts = keep
         self._collect()
+        self._vivify_due = self.VIVIFY and self.propagator is None
 
     def _collect(self):
         """Garbage collection: copy the problem clauses and the kept learnt clauses to a
@@ -1184,6 +1197,90 @@ class Solver:
             # the variable here; the next call of the solver's interface removes it.
             self._retired.append(act)
         self._clean_up()
+
+    def _vivify(self):
+        """Vivification of learnt clauses (Luo et al.'s learnt clause minimisation,
+        CaDiCaL's vivify), at level 0: each tier-2 clause not yet vivified has its
+        literals made false one by one, with propagation between; a literal found
+        false is dropped, one found true ends the clause there, and so does a
+        conflict. What is left is implied (RUP) and replaces the clause. Runs for a
+        share of the propagations of the search since the last time."""
+        stats = self.stats
+        arena = self.arena
+        vals = self.vals
+        trail_lim = self.trail_lim
+        budget = stats["propagations"] + \
+            int((stats["propagations"] - self._vivified_at) * self.VIVIFY_SHARE)
+        tier2 = self.TIER2
+        candidates = [c for c in self.learnts if not arena[c - FLAGS] & VIVIFIED and
+                      arena[c - GLUE] <= tier2]
+        candidates.sort(key=lambda c: arena[c - GLUE])
+        gone = set()
+        for c in candidates:
+            if stats["propagations"] > budget:
+                break
+            arena[c - FLAGS] |= VIVIFIED
+            lits = arena[c:c + arena[c - SIZE]]
+            if 1 in [vals[l] for l in lits]:
+                continue                     # satisfied at level 0
+            kept = self._vivify_clause(c, lits)
+            self.cancel_until(0)
+            if len(kept) == len(lits):
+                continue
+            stats["vivified"] += 1
+            gone.add(c)
+            if self.proof is not None:
+                write_lemma(self.proof, kept)
+                write_lemma(self.proof, lits, delete=True)
+            if not self._replace(c, kept):
+                break
+        self._vivified_at = stats["propagations"]
+        if gone:
+            self.learnts = [c for c in self.learnts if c not in gone]
+            self._collect()
+        if self.ok and not trail_lim and self.propagate() is not None:
+            self._derived_empty()
+
+    def _vivify_clause(self, c, lits):
+        """The literals `lits` of clause c that vivification keeps (see _vivify)."""
+        vals = self.vals
+        trail_lim = self.trail_lim
+        trail = self.trail
+        kept = []
+        for l in lits:
+            value = vals[l]
+            if value == -1:
+                continue                     # false: implied by the others' negations
+            kept.append(l)
+            if value == 1:
+                # true: implied by the literals before it (through c itself when it is
+                # c's reason: every other literal is false then)
+                return kept
+            trail_lim.append(len(trail))
+            self._assign(l ^ 1, NO_REASON)
+            if self.propagate() is not None:
+                return kept
+        return kept
+
+    def _replace(self, c, kept):
+        """Learnt clause c becomes the shorter `kept` (c itself is dropped by the caller);
+        False when that makes the formula unsatisfiable."""
+        if len(kept) >= 3:
+            glue = min(self.arena[c - GLUE], len(kept) - 1)
+            self.learnts.append(self._attach(kept, LEARNT | VIVIFIED, glue))
+        elif len(kept) == 2:
+            a, b = kept
+            self.bins[a].append(b)
+            self.bins[b].append(a)
+        elif kept and self.vals[kept[0]] == 0:
+            self._assign(kept[0], NO_REASON)
+            if self.propagate() is not None:
+                self._derived_empty()
+                return False
+        elif not kept or self.vals[kept[0]] == -1:
+            self._derived_empty()
+            return False
+        return True
 
     def _clean_up(self):
         """Remove the activation variables of finished enumerations and every clause

@@ -93,7 +93,7 @@ class SolveStats:
               ("propagations", "propagations"), ("restarts", "restarts"),
               ("learnts", "learnts"), ("removed", "removed"),
               ("reductions", "reductions"), ("mode_switches", "mode switches"),
-              ("rephases", "rephases"),
+              ("rephases", "rephases"), ("vivified", "vivified"),
               ("failed_literals", "failed literals"),
               ("necessary_assignments", "necessary assignments"),
               ("eliminated_variables", "eliminated variables"),
