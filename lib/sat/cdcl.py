@@ -28,17 +28,21 @@ reason (kept in `external`). Deleted clauses leave garbage in the arena, which
 
 The search (`_search`) is MiniSat's loop of named steps: `propagate`, on a conflict
 `_analyze` (first UIP, activity bumping, clause minimisation, backjump level, LBD) and
-`_learn`; otherwise the restart check, `_reduce_db`, the next assumption
-(`_analyze_final` when one is false), the branch literal (MiniSat's `pickBranchLit`,
-inline in the loop) and `_build_model`.
+`_learn`; otherwise the restart check (with `_rephase` and `_vivify` when due),
+`_reduce_db`, the next assumption (`_analyze_final` when one is false), the branch
+literal (MiniSat's `pickBranchLit`, inline in the loop) and `_build_model`.
 Decisions follow VSIDS (a lazy heap: stale entries are skipped when popped; decay 0.85),
 phase saving picks the polarity (true before a variable's first assignment, unless
 `set_phases` says otherwise), restarts follow Glucose (restart when the recent average LBD
 of learnt clauses exceeds the long-run one by 10%, as in CaDiCaL's focused mode;
-`s.GLUCOSE = False`: the Luby sequence), and learnt clauses are reduced by their literal
-block distance (LBD, Glucose). The heuristics' parameters are class constants, so each
-can be switched and measured. Clause minimisation is recursive, done with an explicit
-stack.
+`s.GLUCOSE = False`: the Luby sequence). Learnt clauses are kept in tiers by their
+literal block distance (LBD, Glucose; tiers as CaDiCaL keeps them): LBD <= 2 for ever,
+LBD <= 6 while used in the last two reductions, the rest while used since the last one;
+an LBD is measured again whenever its clause takes part in a conflict. After each
+reduction the tier-2 clauses are vivified. CaDiCaL's stable mode (rare restarts, target
+phases) and rephasing are there, off by default (`s.STABLE = True`). The heuristics'
+parameters are class constants, so each can be switched and measured. Clause
+minimisation is recursive, done with an explicit stack.
 
 A `propagator` (lib/sat/xor_gauss.py installs one) is asked for more implications
 whenever unit propagation reaches a fixpoint (its `propagate()` assigns literals, or
@@ -499,7 +503,7 @@ class Solver:
 
     def accum_stats(self):
         """Statistics so far (decisions, conflicts, propagations, restarts, learnts,
-        removed): a copy."""
+        removed, reductions, vivified, mode switches, rephases): a copy."""
         return dict(self.stats)
 
     # ---- solving ---------------------------------------------------------------------
