@@ -6,8 +6,8 @@ and on PyPy, in one run (issue 40's table; figures in docs/notes/sat.md).
 
 The formulas: the structured ones of tests/data/sat/full/extra (SATLIB's bounded model
 checking, planning, quasigroup, graph colouring ...; tests/data/sat/MANIFEST.tsv gives
-their answers) and the small SATLIB ones vendored in bench/industrial/ (see its
-README.md). Every time is CPU seconds (user + system: the machine these ran on is
+their answers) and the small SATLIB and satch ones vendored in bench/industrial/ (see
+its README.md). Every time is CPU seconds (user + system: the machine these ran on is
 shared, and CPU time is what other jobs disturb least) of a whole run, parse included:
 ours is `solutions/sat_solver.py FILE` as a process (interpreter start included), a
 peer is python-sat's parse + solve in a process of its own (its interpreter start and
@@ -57,6 +57,13 @@ VENDORED_FORMULAS = [
     ("2bitcomp_5.cnf.xz", "SAT"),
     ("ii8a2.cnf.xz", "SAT"),               # inductive inference
     ("flat75-7.cnf.xz", "SAT"),            # flat graph colouring
+    ("add32.cnf.xz", "UNSAT"),             # satch: adder equivalence (miter)
+    ("add64.cnf.xz", "UNSAT"),
+    ("add128.cnf.xz", "UNSAT"),
+    ("prime1849.cnf.xz", "SAT"),           # satch: factoring circuits
+    ("prime2209.cnf.xz", "SAT"),
+    ("prime65537.cnf.xz", "UNSAT"),
+    ("prime4294967297.cnf.xz", "UNSAT"),   # MiniSat takes more than 2 s
 ]
 # A user's runs read the bytecode that the first one cached: so do these (a shell may
 # say PYTHONDONTWRITEBYTECODE, and each run would compile every module again).
