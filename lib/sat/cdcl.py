@@ -886,28 +886,19 @@ class Solver:
                     j += 1
                     continue
                 arena[c] = a
-                size = arena[c - SIZE]
-                if size == 3:                # the common case, without a loop
-                    l = arena[c + 2]
+                arena[c + 1] = f
+                k = c + 2
+                end = c + arena[c - SIZE]
+                while k < end:
+                    l = arena[k]
                     if vals[l] != -1:
                         arena[c + 1] = l
-                        arena[c + 2] = f
+                        arena[k] = f
                         watches[l].append(c)
-                        continue
-                    arena[c + 1] = f
-                else:
-                    arena[c + 1] = f
-                    for k in range(c + 2, c + size):
-                        l = arena[k]
-                        if vals[l] != -1:
-                            arena[c + 1] = l
-                            arena[k] = f
-                            watches[l].append(c)
-                            break
-                    else:
-                        l = -1
-                    if l >= 0:
-                        continue
+                        break
+                    k += 1
+                if k < end:
+                    continue
                 ws[j] = c
                 j += 1
                 if va == -1:
