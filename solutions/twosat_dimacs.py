@@ -10,8 +10,6 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from functools import partial
-
 from lib.io.cli import judge_command_line
 from lib.io.dimacs_2sat import read_clauses, values_line
 from lib.io.judge import TokenReader, read_input, run, show_token, write_output
@@ -34,7 +32,7 @@ def solve(data):
     reader = TokenReader(data)
     n, m = _header(reader)
     solver = read_clauses(data, reader, n, m,
-                          partial(TwoSAT.from_clauses, n, checked=True))
+                          lambda parts: TwoSAT.from_clauses(n, parts, checked=True))
     if not solver.satisfiable():
         return b"s UNSATISFIABLE\n"
     return b"s SATISFIABLE\nv " + values_line(solver.answer()).encode() + b" 0\n"
