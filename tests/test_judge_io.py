@@ -167,7 +167,8 @@ def test_judge_command_line_leaves_argparse_alone_without_arguments():
 def test_tokens_and_offsets_as_a_regular_expression_finds_them(window):
     rng = random.Random(window)
     for _ in range(400):
-        data = bytes(rng.choice(b"ab1- \t\n\r\x0b\x0c") for _ in range(rng.randint(0, 30)))
+        data = bytes(rng.choice(b"ab1- \t\n\r\x0b\x0c\x1c\x85\xa0")
+                     for _ in range(rng.randint(0, 30)))
         start = rng.randint(0, len(data))
         expected = [(m.group(), m.start()) for m in re.finditer(rb"\S+", data[start:])]
         expected = [(token, at + start) for token, at in expected]
