@@ -19,7 +19,7 @@ from lib.graph.twosat import TwoSAT
 from lib.io.warmup import jit_off
 
 _MAX = 1000000
-JIT_FROM = 15000      # clauses: PyPy's JIT pays back its tracing from about here on
+JIT_FROM = 15000      # clauses: from here on PyPy's JIT pays back its tracing
 
 
 def solve(data):

@@ -85,7 +85,8 @@ def test_million_literal_chain(interpreter):
 
 
 def test_both_fast_readers_in_process():
-    """The map reader (CPython's) and the loop reader (PyPy's), on this interpreter."""
+    """The map reader (CPython's, and PyPy's on small inputs) and the loop reader
+    (PyPy's), on this interpreter."""
     for text, expected in _cases(1111, 300):
         data = text.encode()
         n, m = map(int, text.split()[:2])
@@ -102,3 +103,4 @@ def test_both_fast_readers_in_process():
         for kernel in (p4782.by_map, p4782.by_loop):
             with pytest.raises(Irregular):
                 TwoSAT.from_clauses(2, p4782._fast(bad, 4, 2, 1, kernel))
+

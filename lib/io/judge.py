@@ -169,10 +169,9 @@ def int_error(what, low, high, token):
 
 def tokens_with_offsets(data, start=0, window=1 << 12):
     """Every whitespace-separated token of data[start:] with its byte offset: the slow,
-    exact reader that error messages come from. A window of the data at a time is
-    split, and each token found where it starts; a token the window may have cut is
-    read with the next window. (No regular expression: importing `re` is a large part
-    of a small judge run under PyPy.)"""
+    exact reader that error messages come from. A window at a time is split and each
+    token found (a token the window may cut is read with the next). No `re`: importing
+    it is much of a small run under PyPy."""
     end = len(data)
     pos = start
     while pos < end:

@@ -27,8 +27,11 @@ _OFFSET = {b"1": -2, b"0": -1}                       # "x_i is a" is literal 2i 
 _FALSE_BIT = bytes.maketrans(b"01", b"\x01\x00")
 
 
+LOOP_FROM = 15000       # PyPy: fewer clauses are read by the maps (its JIT is off)
+
+
 def _fast(data, start, n, m, kernel=None):
-    kernel = kernel or (by_loop if PYPY else by_map)
+    kernel = kernel or (by_loop if PYPY and m >= LOOP_FROM else by_map)
     for tokens, end in records(data, start, m, 4, DIGITS_AND_SPACE):
         try:
             yield kernel(tokens, end, n)
@@ -37,7 +40,8 @@ def _fast(data, start, n, m, kernel=None):
 
 
 def by_map(tokens, end, n):
-    """CPython: the literals of clauses tokens[:end], with no Python loop per clause."""
+    """CPython (PyPy on small inputs): the literals of clauses tokens[:end], with no
+    Python loop per clause."""
     k = end // 4
     return (_column(tokens[0:end:4], tokens[1:end:4], k, n),
             _column(tokens[2:end:4], tokens[3:end:4], k, n))

@@ -14,8 +14,7 @@ except ImportError:                 # CPython
     pypyjit = None
 
 JIT_AFTER = 0.1      # CPU seconds without the JIT
-# Then the JIT traces calls without inlining them: shorter traces, compiled sooner
-# (the SAT solver: 15-20% less CPU time on runs of 0.5 to 5 s)
+# then it traces calls without inlining them: shorter traces, compiled sooner
 JIT_PARAMS = "inlining=0"
 
 
@@ -42,8 +41,8 @@ def _turn_on(signum, frame):
 
 
 def jit_off():
-    """Turn PyPy's JIT off for the rest of the run, whose input is too small to pay
-    back the tracing; True on PyPy, False elsewhere."""
+    """PyPy's JIT off for the rest of a run too short to pay its tracing back; True
+    on PyPy."""
     if pypyjit is None:
         return False
     pypyjit.set_param("off")
