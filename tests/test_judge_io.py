@@ -9,8 +9,9 @@ import sys
 import pytest
 
 from conftest import ROOT, run_solution, solution_path
-from lib.io.judge import (InputError, LineReader, TokenReader, chunks, int_error, line_of,
-                          read_input, refuse_empty, show_token, to_int, tokens_with_offsets)
+from lib.io.judge import (InputError, TokenReader, chunks, int_error, line_of, read_input,
+                          refuse_empty, show_token, to_int, tokens_with_offsets)
+from lib.io.lines import LineReader
 
 PROGRAMS = ["ed_game", "katu", "minesweeper", "sat_solver", "slink", "sudoku", "twosat"]
 SAMPLE = {"ed_game": "sample-1", "katu": "sample-1", "minesweeper": "hand",

@@ -23,7 +23,8 @@ and white space (the usual case), all tokens are converted in one `map(int, ...)
 when that fails, or comments occur, are lines walked one by one to name the culprit.
 """
 
-from lib.io.judge import InputError, LineReader, int_error, refuse_empty, refuse_lone_cr
+from lib.io.judge import InputError, int_error, refuse_empty
+from lib.io.lines import LineReader, refuse_lone_cr
 from lib.io.judge import show_token, to_int
 
 _BODY_CHARS = b"0123456789- \t\r\n"
