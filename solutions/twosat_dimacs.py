@@ -14,8 +14,10 @@ from lib.io.cli import judge_command_line
 from lib.io.dimacs_2sat import read_clauses, values_line
 from lib.io.judge import TokenReader, read_input, run, show_token, write_output
 from lib.graph.twosat import TwoSAT
+from lib.io.warmup import jit_off
 
 MAX_N, MAX_M = 500000, 500000
+JIT_FROM = 15000      # clauses: from here on PyPy's JIT pays back its tracing
 
 
 def _header(reader):
@@ -31,6 +33,8 @@ def solve(data):
     """The whole answer to the input `data`, as bytes."""
     reader = TokenReader(data)
     n, m = _header(reader)
+    if m < JIT_FROM:
+        jit_off()
     solver = read_clauses(data, reader, n, m,
                           lambda parts: TwoSAT.from_clauses(n, parts, checked=True))
     if not solver.satisfiable():
