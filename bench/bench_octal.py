@@ -11,6 +11,9 @@
         every code 0.abc, 4.ab, 4.abc against the published classification
         (tests/data/octal/published-*.tsv): its canonical game, the pre-period and period
         the tables give it, and ours (proven) for those under 100,000; one line a code
+    pypy3 bench/bench_octal.py --tame N
+        every code 0.abc and 4.ab: the first of heaps 0 .. N-1 that is not tame in misère
+        play (lib/game_theory/misere.py), with its genus; one line a code
     pypy3 bench/bench_octal.py --sweep [--limit N] [--budget S] [--part I/K] [--codes C ...]
         every code 0.abc and 4.ab (or the codes given): the period proven within N values
         and S seconds, or "none"; one tab-separated line a code
@@ -30,6 +33,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from lib.game_theory.octal import parse_game  # noqa: E402
 from lib.game_theory.nim_sequence import NimSequence, nim_sequence  # noqa: E402
 from lib.game_theory.periodicity import find_period  # noqa: E402
+from lib.game_theory.misere import GenusTable, format_genus  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "data", "octal")
 TABLE = os.path.join(DATA, "periods.tsv")
@@ -174,6 +178,21 @@ def check_published(limit, budget):
     print("slowest cpu %.2f s" % worst)
 
 
+def tame_sweep(count):
+    """Every code 0.abc and 4.ab: the first heap (below `count`) that is not tame, its
+    genus (if known), and the CPU seconds of the analysis."""
+    for code in every_code():
+        start = time.process_time()
+        game = parse_game(code)
+        table = GenusTable(game, nim_sequence(game, count))
+        table.extend(count)
+        h = table.first_untame
+        genus = "-" if h is None or table.heaps[h].genus is None \
+            else format_genus(table.heaps[h].genus)
+        print("%s\t%s\t%s\t%.2f" % (code, "tame" if h is None else h, genus,
+                                     time.process_time() - start), flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -182,6 +201,7 @@ def main():
     mode.add_argument("--table", action="store_true")
     mode.add_argument("--sweep", action="store_true")
     mode.add_argument("--published", action="store_true")
+    mode.add_argument("--tame", type=int, metavar="N")
     parser.add_argument("--plain", action="store_true")
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--limit", type=int, default=2 * 10 ** 6)
@@ -215,6 +235,8 @@ def main():
         print("slowest cpu %.2f s" % worst)
     elif args.published:
         check_published(args.limit, args.budget)
+    elif args.tame:
+        tame_sweep(args.tame)
     else:
         codes = every_code()
         if args.codes:

@@ -38,7 +38,7 @@ Genus = namedtuple("Genus", "normal misere")    # misere: c0 .. ck, the last two
 Nim = namedtuple("Nim", "value big")            # a tame game's misère Nim equivalent
 Heap = namedtuple("Heap", "genus tame")
 
-_TERMS = 64         # c_n computed until they alternate; more than enough (values <= 2^k)
+_TERMS = 64         # c_n computed until they alternate (a few terms past the options')
 
 
 def nim_genus(nim):
