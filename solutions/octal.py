@@ -14,9 +14,9 @@ S!(a,b,...) takes any number but a, b, .... Quote S(...) codes in the shell.
 
 --limit N bounds the work: at most N values are computed (heaps 0 .. N-1), so --period
 answers "not found within N" past it and --play refuses a larger heap. --misere plays
-misère Nim when every heap is tame (Conway's genus; heaps below 5000), else searches the
-position exactly (heaps up to 1000, at most min(N, 200000) positions); the last line
-says which rule decided. A period is proven by Guy and Smith's theorem from the
+misère Nim when every heap is tame (Conway's genus; heaps below 5000 in games that
+split), else searches the position exactly (heaps up to 1000, at most min(N, 200000)
+positions); the last line says which rule decided. A period is proven by Guy and Smith's theorem from the
 computed values (docs/octal.md); long runs report progress on stderr.
 """
 import os
@@ -38,7 +38,8 @@ DEFAULT_LIMIT = 10 ** 6
 MAX_LIMIT = 10 ** 7
 MISERE_BUDGET = 200000
 MISERE_HEAP = 1000
-TAME_HEAP = 5000            # heaps analysed for tameness (O(n^2) for games that split)
+TAME_HEAP = 5000            # heaps analysed for tameness in games that split (O(n^2)),
+                            # and in all-but games; other games: up to the limit
 PROGRESS_SECONDS = 2.0
 NAME = "octal.py"
 
@@ -120,7 +121,10 @@ def show_misere(args):
     exact search of the position (small positions only)."""
     heaps = args.play
     rule, wins, move = None, None, None
-    if max(heaps) < min(args.limit, TAME_HEAP):
+    game = args.game
+    reach = args.limit if not game.split and game.excluded is None else \
+        min(args.limit, TAME_HEAP)
+    if max(heaps) < reach:
         seq = NimSequence(args.game)
         seq.extend(max(heaps) + 1, progress_callback("values"))
         table = GenusTable(args.game, seq.values)
@@ -132,8 +136,7 @@ def show_misere(args):
         else:
             rule = "rule: exact search (%s)" % untame_reason(table, heaps)
     else:
-        rule = "rule: exact search (heaps from %d on are not analysed for tameness)" \
-            % min(args.limit, TAME_HEAP)
+        rule = "rule: exact search (heaps from %d on are not analysed for tameness)" % reach
     if wins is None:
         wins, move = exact_misere(args)
     verdict = "misère: the player to move %s\n" % ("wins" if wins else "loses")
