@@ -16,8 +16,9 @@ S!(a,b,...) takes any number but a, b, .... Quote S(...) codes in the shell.
 answers "not found within N" past it and --play refuses a larger heap. --misere plays
 misère Nim when every heap is tame (Conway's genus; heaps below 5000 in games that
 split), else searches the position exactly (heaps up to 1000, at most min(N, 200000)
-positions); the last line says which rule decided. A period is proven by Guy and Smith's theorem from the
-computed values (docs/octal.md); long runs report progress on stderr.
+positions); the last line says which rule decided. A period is proven by Guy and
+Smith's theorem from the computed values (docs/octal.md); long runs report progress
+on stderr.
 """
 import os
 import sys

@@ -149,7 +149,8 @@ def test_program_misere_rules():
     rc, out, _ = _run("0.77", "--play", "2", "3", "--misere")
     assert rc == 0 and out.splitlines()[-1] == "rule: every heap is tame (genus): misère Nim"
     rc, out, _ = _run("0.77", "--play", "5", "--misere")
-    assert out.splitlines()[-1] == "rule: heap 5 alone can move: its genus 4^146 (not tame) decides"
+    assert out.splitlines()[-1] == \
+        "rule: heap 5 alone can move: its genus 4^146 (not tame) decides"
     rc, out, _ = _run("0.77", "--play", "5", "6", "--misere")
     assert out.splitlines()[-1] == "rule: exact search (heap 5 is not tame: genus 4^146)"
     # A tame game plays large heaps by the rule: misère Nim of heaps 1000 + 2000 + 3001.

@@ -33,6 +33,7 @@ from collections import namedtuple
 
 from lib.game_theory.octal import heap_options
 from lib.game_theory.heap_sums import Move
+from lib.game_theory.sprague_grundy import mex
 
 Genus = namedtuple("Genus", "normal misere")    # misere: c0 .. ck, the last two repeat
 Nim = namedtuple("Nim", "value big")            # a tame game's misère Nim equivalent
@@ -74,17 +75,17 @@ def term(genus, n):
 
 def genus_from_options(options):
     """The genus of a game whose options have these genera (a list, empty if none)."""
-    normal = _mex(g.normal for g in options)
+    normal = mex(g.normal for g in options)
     if not options:
         terms = [1]
     else:
-        terms = [_mex(term(g, 0) for g in options)]
+        terms = [mex(term(g, 0) for g in options)]
     longest = max([len(g.misere) for g in options] + [1])
     for n in range(1, _TERMS):
         last = terms[-1]
         seen = {term(g, n) for g in options}
         seen.update((last, last ^ 1))
-        terms.append(_mex(seen))
+        terms.append(mex(seen))
         if n >= 3 and n - 2 >= longest and terms[n] == terms[n - 2] \
                 and terms[n - 1] == terms[n - 3]:
             return Genus(normal, _shortest(terms))
@@ -96,14 +97,6 @@ def _shortest(terms):
     while len(terms) > 2 and terms[-1] == terms[-3]:
         terms.pop()
     return tuple(terms)
-
-
-def _mex(values):
-    seen = set(values)
-    v = 0
-    while v in seen:
-        v += 1
-    return v
 
 
 class GenusTable:
@@ -149,7 +142,7 @@ class GenusTable:
                 found.add(codes[h - k])
         for k in game.split:
             rest = h - k        # every part is below `bad` (checked above): all tame
-            found.update([((codes[a] ^ codes[rest - a]) & ~1) | ((codes[a] | codes[rest - a]) & 1)
+            found.update([(codes[a] ^ codes[rest - a]) & ~1 | (codes[a] | codes[rest - a]) & 1
                           for a in range(1, rest // 2 + 1)])
         genus = genus_from_options([nim_genus(Nim(c >> 1, bool(c & 1))) for c in found])
         if genus.normal != self.values[h]:
