@@ -205,7 +205,7 @@ def test_long_table(stress):
     for code, pre, period in rows:
         if pre + period > 1000 and not stress:
             continue
-        found = find_period(NimSequence(parse_game(code)), 600000)
+        found = find_period(NimSequence(parse_game(code)), 700000)
         assert (found.preperiod, found.period) == (pre, period), code
 
 
