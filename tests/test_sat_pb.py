@@ -45,6 +45,49 @@ def test_against_brute_force(encoding, kind):
             (lits, weights, bound)
 
 
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_edge_bounds(encoding):
+    """Bound 0, bound at and above the weight sum, weights above the bound, a single
+    literal: every kind, every encoding."""
+    cases = [([1, 2, 3], [2, 3, 4], 0), ([1, 2, 3], [2, 3, 4], 9), ([1, 2, 3], [2, 3, 4], 10),
+             ([1, 2, 3, 4], [7, 9, 1, 2], 3), ([1, -2, 3, 4, 5], [8, 1, 1, 1, 6], 2),
+             ([4], [5], 4), ([4], [5], 5), ([1, 2, 3, 4, 5], [16, 1, 2, 4, 8], 15)]
+    for lits, weights, bound in cases:
+        for kind, holds in KINDS.items():
+            cnf = getattr(PBEnc, kind)(lits, weights, bound, top_id=N, encoding=encoding)
+            assert _projected(cnf.clauses, N) == _want(lits, weights, bound, holds), \
+                (kind, lits, weights, bound)
+
+
+def test_binmerge_propagation_finds_every_violation():
+    """The promise that makes binmerge better than the adder: once the true literals'
+    weights pass the bound, unit propagation alone meets a conflict; below it, none."""
+    rng = random.Random(7)
+    for _ in range(40):
+        n = rng.randint(2, 9)
+        weights = [rng.randint(1, 40) for _ in range(n)]
+        bound = rng.randint(0, sum(weights))
+        cnf = PBEnc.leq(list(range(1, n + 1)), weights, bound, encoding=EncType.binmerge)
+        s = Solver(bootstrap_with=cnf.clauses)
+        for _ in range(10):
+            chosen = rng.sample(range(1, n + 1), rng.randint(1, n))
+            over = sum(weights[x - 1] for x in chosen) > bound
+            assert s.implied(chosen)[0] == (not over), (weights, bound, chosen)
+
+
+def test_best_takes_binmerge_when_far_smaller(monkeypatch):
+    rng = random.Random(1)
+    lits, weights = list(range(1, 25)), [rng.randint(100, 400) for _ in range(24)]
+    bound = sum(weights) // 2
+    binmerge = PBEnc.leq(lits, weights, bound, top_id=24, encoding="binmerge").clauses
+    bdd = PBEnc.leq(lits, weights, bound, top_id=24, encoding="bdd").clauses
+    assert len(bdd) > 10 * len(binmerge)
+    assert PBEnc.leq(lits, weights, bound, top_id=24).clauses == binmerge
+    import lib.sat.pb
+    monkeypatch.setattr(lib.sat.pb, "MAX_SIZE", 300)    # only binmerge and the adder fit
+    assert PBEnc.leq(lits, weights, bound, top_id=24).clauses == binmerge
+
+
 def test_vpool_and_best_is_smallest(monkeypatch):
     pool = IDPool(start_from=11)
     lits, weights = list(range(1, 11)), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
@@ -70,8 +113,8 @@ def test_bad_input():
         PBEnc.leq([1, 0], [1, 1], 1)
     with pytest.raises(ValueError, match="2 literals but 1 weights"):
         PBEnc.leq([1, 2], [1], 1)
-    with pytest.raises(ValueError, match="binmerge"):
-        PBEnc.leq([1, 2], [1, 1], 1, encoding=EncType.binmerge)
+    with pytest.raises(ValueError, match="'totalizer'"):
+        PBEnc.leq([1, 2], [1, 1], 1, encoding="totalizer")
 
 
 def test_adder_takes_huge_weights():

@@ -24,19 +24,26 @@ Encodings (`EncType`):
               half adders (both directions of each, so the sum bits are the sum), then
               a lexicographic comparison with the bound; O(n log(max weight)) clauses,
               whatever the size of the weights.
+  binmerge    Manthey, Philipp and Steinke's binary merge (PBLib's, without the
+              copies per literal its arc-consistent variant adds): the weights' bits
+              in buckets, each bucket sorted in unary and merged with the carries of
+              the bucket below (lib.sat.sorters' networks, the cheapest of direct,
+              counter and odd-even merge); O(n log^2 n log(max weight)) clauses. Unit
+              propagation finds every violation, not every implied literal.
   best        builds each of the above that fits (BDD and counter below MAX_SIZE nodes /
               registers, the network below MAX_SIZE unary inputs) and keeps the one of
               bdd, seqcounter, sortnetwrk with the fewest clauses (unit propagation on
-              them finds every implied literal, as on the constraint itself), unless the
-              adder, which propagates less, is ADDER_GAIN times smaller or the only one
-              that fits.
-(PBLib's binary merge, python-sat's `binmerge`, is not here: asking for it is a
-ValueError.) The promise, checked against brute force in
-tests/test_sat_pb.py: the models of the clauses, projected on the input variables, are
-exactly the assignments that meet the constraint.
+              them finds every implied literal, as on the constraint itself), unless
+              binmerge, which propagates less, is WEAKER_GAIN times smaller or the only
+              one that fits; then the same between that and the adder, which
+              propagates less again.
+The promise, checked against brute force in tests/test_sat_pb.py: the models of the
+clauses, projected on the input variables, are exactly the assignments that meet the
+constraint.
 """
 from lib.sat.cardinality import at_most
 from lib.sat.formula import CNF, IDPool
+from lib.sat.sorters import merge, sort
 
 
 class EncType:
@@ -49,9 +56,9 @@ class EncType:
     binmerge = "binmerge"
 
 
-ENCODINGS = ("best", "bdd", "seqcounter", "sortnetwrk", "adder")
+ENCODINGS = ("best", "bdd", "seqcounter", "sortnetwrk", "adder", "binmerge")
 MAX_SIZE = 200000            # BDD nodes, counter registers or unary inputs per encoding
-ADDER_GAIN = 10              # best takes the adder when it is this many times smaller
+WEAKER_GAIN = 10             # best takes binmerge / the adder when this many times smaller
 _SCRATCH = 1 << 48           # variable numbers of encodings built to be compared
 
 
@@ -164,6 +171,10 @@ def _build(encoding, terms, bound, pool):
         return _seqcounter(terms, bound, pool)
     if encoding == "adder":
         return _adder(terms, bound, pool)
+    if encoding == "binmerge":
+        if len(terms) * max(w for w, _ in terms).bit_length() > MAX_SIZE:
+            return None
+        return _binmerge(terms, bound, pool)
     total = sum(w for w, _ in terms)
     if total > MAX_SIZE:
         return None
@@ -179,9 +190,10 @@ def _best(terms, bound, pool):
         clauses = _build(encoding, terms, bound, _Scratch())
         if clauses is not None and (best is None or len(clauses) < len(best)):
             best = clauses
-    adder = _adder(terms, bound, _Scratch())
-    if best is None or len(best) > ADDER_GAIN * len(adder):
-        best = adder
+    for weaker in ("binmerge", "adder"):       # each propagates less than those before
+        clauses = _build(weaker, terms, bound, _Scratch())
+        if clauses is not None and (best is None or len(best) > WEAKER_GAIN * len(clauses)):
+            best = clauses
     rename = {}
     out = []
     for c in best:
@@ -304,6 +316,33 @@ def _adder(terms, bound, pool):
                 clause.append(-bits[j])
         else:
             clauses.append(clause)
+    return clauses
+
+
+def _binmerge(terms, bound, pool):
+    """Manthey, Philipp and Steinke's binary merge (PBLib's, without its per-literal
+    copies for arc consistency): the weights' bits in buckets, bucket i sorted in unary,
+    merged with the carries from bucket i - 1 (every second output of its count), and
+    the count of the last bit, p, kept below ceil((bound + 1) / 2^p). A constant
+    `offset` is added first so that this one comparison is exact: the sum meets the
+    bound iff sum + offset < top = ceil((bound + 1) / 2^p) * 2^p. Each level's count is
+    also kept below the top, so the networks stop at ceil(top / 2^i) outputs. Unit
+    propagation finds every violation (the true literals' weights already above the
+    bound), not every implied literal."""
+    p = max(w for w, _ in terms).bit_length() - 1
+    top = -(-(bound + 1) >> p) << p
+    offset = top - bound - 1
+    clauses = []
+    count = []                         # level i's count in unary, leading True constants
+    for i in range(p + 1):
+        k = -(-top >> i)
+        carries = count[1::2]
+        bucket = sort(k, [x for w, x in terms if w >> i & 1], pool, clauses)
+        constants = (offset >> i & 1) + sum(1 for c in carries if c is True)
+        carries = [c for c in carries if c is not True]
+        count = [True] * constants + merge(k - constants, bucket, carries, pool, clauses)
+        if len(count) >= k:
+            clauses.append([] if count[k - 1] is True else [-count[k - 1]])
     return clauses
 
 
