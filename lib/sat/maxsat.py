@@ -39,15 +39,8 @@ into the solver and gives a new soft clause its selector. This stays sound becau
 core stays a core, and the lower bound a lower bound, when clauses are added; hardening
 (the one step that rests on the best cost, which new clauses may spoil) only makes an
 assumption active at every level, never a clause, so a core can still relax it. A call
-with assumptions goes on from the kept search too, on a copy of its weights, totalizer
-outputs and lower bound (what it learns there holds only under the assumptions, so the
-copy is dropped after the call; the hardened assumptions are left out, as they rest on
-the best cost without the assumptions): the assumptions are assumed in every solver call, taken
-out of each core, and guard every clause the call adds (a core of one member, a bound
-that exhaustion proves) as (clause or not assumptions); the solver's learnt clauses
-and the totalizers' definitions hold whatever is assumed, so they stay. A clause naming
-a variable above num_vars (where the solver numbers its selectors) starts the search
-over.
+with assumptions works on a fresh search of its own, and a clause naming a variable
+above num_vars (where the solver numbers its selectors) starts the search over.
 """
 import time
 
@@ -96,7 +89,6 @@ class MaxSAT:
         self.stats = {"cores": 0, "totalizers": 0}
         self.solver = None
         self._state = None       # the search kept between calls (add_clause keeps it)
-        self._assumed = []       # this call's assumptions, assumed in every solver call
 
     @classmethod
     def from_wcnf(cls, wcnf, **options):
@@ -158,10 +150,11 @@ class MaxSAT:
         self.cost = self.model = None
         self.bounds = []
         self.interrupted = False
-        if self._state is None:
-            self._state = self._start()
-        state = self._state.copy() if assumptions else self._state
-        self._assumed = assumptions
+        state = None if assumptions else self._state
+        if state is None:                    # a call under assumptions keeps nothing
+            state = self._start(assumptions)
+            if not assumptions:
+                self._state = state
         self.solver = state.solver
         state.solver.clear_interrupt()
         self.lower_bound = state.lower_bound
@@ -170,17 +163,15 @@ class MaxSAT:
         except BaseException:        # stopped in the middle of a step: not kept
             self._state = None
             raise
-        finally:
-            self._assumed = []
         state.lower_bound = self.lower_bound
         return status
 
-    def _start(self):
-        """A fresh search: the solver with the hard clauses and a selector per soft
-        clause."""
+    def _start(self, assumptions):
+        """A fresh search: the solver with the hard clauses (and the assumptions as
+        units) and a selector per soft clause."""
         s = Solver()
         s.ensure_vars(self.num_vars)
-        s.append_formula(self.hard)
+        s.append_formula(self.hard + [[a] for a in assumptions])
         weights = {}
         constant = 0
         for w, c in self.soft:
@@ -227,25 +218,18 @@ class MaxSAT:
         """A subset of the failed assumptions `active` that is still unsatisfiable;
         None when time runs out."""
         self.stats["cores"] += 1
-        if getattr(s, "get_core", None) is not None:
-            core = self._failed(s)
+        get_core = getattr(s, "get_core", None)
+        if get_core is not None:
+            core = list(get_core())
             for _ in range(self.trim):
-                if len(core) <= 1 or s.solve(self._assumed + core) is not False:
+                if len(core) <= 1 or s.solve(core) is not False:
                     break
-                smaller = self._failed(s)
+                smaller = list(get_core())
                 if len(smaller) >= len(core):
                     break
                 core = smaller
             return self._minimise(s, core) if self.minz else core
-        fixed = len(self._assumed)
-        core = _shrink_core(s, self._assumed + active, deadline, fixed)
-        return core if core is None else core[fixed:]
-
-    def _failed(self, s):
-        """The solver's core without this call's assumptions (an empty list: the hard
-        clauses refute the assumptions)."""
-        assumed = set(self._assumed)
-        return [a for a in s.get_core() if a not in assumed]
+        return _shrink_core(s, active, deadline)
 
     def _minimise(self, s, core):
         """RC2's minz: try to drop each member of the core in turn, keeping the rest
@@ -254,7 +238,7 @@ class MaxSAT:
         i = 0
         while i < len(keep) and len(keep) > 1:
             trial = keep[:i] + keep[i + 1:]
-            if s.solve(self._assumed + trial, conflict_limit=self.MINZ_CONFLICTS) is False:
+            if s.solve(trial, conflict_limit=self.MINZ_CONFLICTS) is False:
                 kept = set(s.get_core())
                 keep = [a for a in trial if a in kept]
             else:
@@ -262,13 +246,12 @@ class MaxSAT:
         return keep
 
     def _solve(self, s, assumptions, time_left, conflicts=None):
-        """s.solve under this call's assumptions and `assumptions`, within the time
-        left; None once interrupt() was called."""
+        """s.solve under the time left, None once interrupt() was called."""
         if self.interrupted:
             return None
         s.time_budget(time_left)
         s.conf_budget(conflicts)
-        return s.solve_limited(self._assumed + assumptions, expect_interrupt=True)
+        return s.solve_limited(assumptions, expect_interrupt=True)
 
     def _relax(self, s, core, weights, sums, deadline):
         """Turn a core into a lower bound step and new cardinality assumptions."""
@@ -286,7 +269,7 @@ class MaxSAT:
                     sums[nxt] = (tot, j + 1)
                     weights[nxt] = weights.get(nxt, 0) + least
         if len(core) == 1:
-            s.add_clause([-core[0]] + self._guard())
+            s.add_clause([-core[0]])
             return
         tot = Totalizer([-a for a in core], s)
         self.stats["totalizers"] += 1
@@ -306,18 +289,13 @@ class MaxSAT:
         while self.exhaust and j < len(tot.lits):
             left = None if deadline is None else max(0.0, deadline - time.perf_counter())
             if self._solve(s, [-tot.outputs[j]], left,
-                           self.EXHAUST_CONFLICTS) is not False or not self._failed(s):
+                           self.EXHAUST_CONFLICTS) is not False or not s.get_core():
                 break
-            s.add_clause([tot.outputs[j]] + self._guard())
+            s.add_clause([tot.outputs[j]])
             self.lower_bound += least
             j += 1
             _extend(s, tot, j + 1)
         return j
-
-    def _guard(self):
-        """What a clause learnt under this call's assumptions needs to hold without
-        them: one of them false."""
-        return [-a for a in self._assumed]
 
     def _harden(self, weights, hardened):
         """A soft assumption whose weight alone would lift the lower bound above the best
@@ -343,13 +321,6 @@ class _State:
         self.lower_bound = lower_bound
         self.num_vars = num_vars
 
-    def copy(self):
-        """The same solver, copies of the rest but the hardened assumptions (for a call
-        under assumptions, whose best cost may be higher than the one they rest on)."""
-        other = _State(self.solver, dict(self.weights), self.lower_bound, self.num_vars)
-        other.sums = dict(self.sums)
-        return other
-
 
 def _add_soft(s, weights, w, c):
     """Give the soft clause c of weight w its selector in `weights`; returns the weight
@@ -374,13 +345,13 @@ def _extend(s, tot, bound):
         s.add_clause(c)
 
 
-def _shrink_core(s, core, deadline, fixed=0):
+def _shrink_core(s, core, deadline):
     """Deletion in halving chunks: drop a chunk of assumptions whenever the rest is still
-    unsatisfiable (used when the solver has no get_core); the first `fixed` stay."""
+    unsatisfiable (used when the solver has no get_core)."""
     core = list(core)
-    chunk = max(1, (len(core) - fixed) // 2)
+    chunk = max(1, len(core) // 2)
     while True:
-        i = fixed
+        i = 0
         while i < len(core):
             trial = core[:i] + core[i + chunk:]
             left = None if deadline is None else max(0.0, deadline - time.perf_counter())
