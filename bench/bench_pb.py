@@ -5,6 +5,7 @@ random constraints; a peer that is not installed is left out.
 
     pip install pypblib; python3 bench/bench_pb.py
     PYTHONPATH=<where pindakaas is> python3 bench/bench_pb.py --peer pysat
+    python3 bench/bench_pb.py --bases      # sortnetwrk: base 2 against the greedy base
 
 Constraints `n-wmax-s`: n literals with weights 1..wmax (seed s), at most a third of the
 weight sum. Prints each encoding's clauses, ours / the peer's (ratio).
@@ -22,7 +23,7 @@ from lib.sat.pb import PBEnc  # noqa: E402
 ENCODINGS = ("bdd", "seqcounter", "sortnetwrk", "adder", "binmerge", "best")
 CASES = [(10, 10, 1), (20, 10, 2), (30, 20, 3), (50, 5, 4), (50, 50, 5), (100, 10, 6),
          (100, 1000, 7), (60, 10 ** 6, 8)]
-TOO_BIG = 300000             # a unary form (sortnetwrk) or table (seqcounter) above this
+TOO_BIG = 300000             # seqcounter's table (n * bound) above this is left out
 
 
 def pblib_counter():
@@ -51,10 +52,32 @@ def pysat_counter():
     return count
 
 
+def compare_bases(runs=300):
+    """How often sortnetwrk's greedy prime base gives fewer clauses than base 2, on
+    random constraints of 3-60 literals with weights up to 5-1000."""
+    from lib.sat import pb
+    rng = random.Random(1)
+    tally = {"greedy": 0, "base 2": 0, "equal or base 2 only": 0}
+    for _ in range(runs):
+        n, wmax = rng.randint(3, 60), rng.choice([5, 10, 30, 100, 1000])
+        weights = [rng.randint(1, wmax) for _ in range(n)]
+        bound = sum(weights) // rng.choice([2, 3, 5])
+        terms = sorted(((w, i + 1) for i, w in enumerate(weights) if w <= bound), reverse=True)
+        sizes = [len(pb._radix(terms, bound, pb._Scratch(), base)) for base in pb._bases(terms)]
+        key = "equal or base 2 only" if len(sizes) < 2 or sizes[0] == sizes[1] else \
+            "greedy" if sizes[1] < sizes[0] else "base 2"
+        tally[key] += 1
+    print("fewer clauses, of %d constraints: %s" % (runs, tally))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--peer", choices=("pblib", "pysat"), default="pblib")
+    parser.add_argument("--bases", action="store_true", help="base 2 against greedy only")
     args = parser.parse_args()
+    if args.bases:
+        compare_bases()
+        return
     count = pblib_counter() if args.peer == "pblib" else pysat_counter()
     rows = []
     for n, wmax, seed in CASES:
@@ -64,8 +87,7 @@ def main():
         bound = sum(weights) // 3
         row = ["%d-%d-%d" % (n, wmax, seed)]
         for e in ENCODINGS:
-            if e in ("seqcounter", "sortnetwrk") and \
-                    max(n * bound, sum(weights)) > TOO_BIG:
+            if e == "seqcounter" and n * bound > TOO_BIG:
                 row.append("-")
                 continue
             try:

@@ -12,8 +12,8 @@ encodings of cardinality constraints", 2013):
 
 Nothing forces an output false: at most m - 1 of the inputs is the unit [-out[m-1]]. In
 every model the outputs are at least the true counts, and setting them to the counts
-satisfies every clause, which is what an at-most constraint needs (lib.sat.pb's binary
-merge). The recursion is at most about 100 + log2(n) deep: the split point is searched
+satisfies every clause, which is what an at-most constraint needs (lib.sat.pb's
+binmerge and sortnetwrk). The recursion is at most about 100 + log2(n) deep: the split point is searched
 only below 100 inputs and is the middle above.
 """
 from math import comb
