@@ -62,8 +62,10 @@ def compare_bases(runs=300):
         n, wmax = rng.randint(3, 60), rng.choice([5, 10, 30, 100, 1000])
         weights = [rng.randint(1, wmax) for _ in range(n)]
         bound = sum(weights) // rng.choice([2, 3, 5])
-        terms = sorted(((w, i + 1) for i, w in enumerate(weights) if w <= bound), reverse=True)
-        sizes = [len(pb._radix(terms, bound, pb._Scratch(), base)) for base in pb._bases(terms)]
+        terms = sorted(((w, i + 1) for i, w in enumerate(weights) if w <= bound),
+                       reverse=True)
+        sizes = [len(pb._radix(terms, bound, pb._Scratch(), base))
+                 for base in pb._bases(terms)]
         key = "equal or base 2 only" if len(sizes) < 2 or sizes[0] == sizes[1] else \
             "greedy" if sizes[1] < sizes[0] else "base 2"
         tally[key] += 1

@@ -49,7 +49,8 @@ def test_against_brute_force(encoding, kind):
 def test_edge_bounds(encoding):
     """Bound 0, bound at and above the weight sum, weights above the bound, a single
     literal: every kind, every encoding."""
-    cases = [([1, 2, 3], [2, 3, 4], 0), ([1, 2, 3], [2, 3, 4], 9), ([1, 2, 3], [2, 3, 4], 10),
+    cases = [([1, 2, 3], [2, 3, 4], 0), ([1, 2, 3], [2, 3, 4], 9),
+             ([1, 2, 3], [2, 3, 4], 10),
              ([1, 2, 3, 4], [7, 9, 1, 2], 3), ([1, -2, 3, 4, 5], [8, 1, 1, 1, 6], 2),
              ([4], [5], 4), ([4], [5], 5), ([1, 2, 3, 4, 5], [16, 1, 2, 4, 8], 15)]
     for lits, weights, bound in cases:

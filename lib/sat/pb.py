@@ -34,12 +34,11 @@ Encodings (`EncType`):
               every violation, not every implied literal.
   best        builds bdd and seqcounter where they fit (below MAX_SIZE nodes /
               registers), binmerge and the adder, and keeps the one of bdd and
-              seqcounter with the fewest
-              clauses (unit propagation on them finds every implied literal, as on the
-              constraint itself), unless binmerge, which propagates less, is
-              WEAKER_GAIN times smaller or the only one that fits; then the same
-              between that and the adder, which propagates less again (sortnetwrk is
-              left out: it is binmerge but for a rare base).
+              seqcounter with the fewest clauses (unit propagation on them finds every
+              implied literal, as on the constraint itself), unless binmerge, which
+              propagates less, is WEAKER_GAIN times smaller or the only one that fits;
+              then the same between that and the adder, which propagates less again
+              (sortnetwrk is left out: it is binmerge but for a rare base).
 The promise, checked against brute force in tests/test_sat_pb.py: the models of the
 clauses, projected on the input variables, are exactly the assignments that meet the
 constraint.
@@ -59,7 +58,7 @@ class EncType:
 
 
 ENCODINGS = ("best", "bdd", "seqcounter", "sortnetwrk", "adder", "binmerge")
-MAX_SIZE = 200000            # BDD nodes, counter registers or unary inputs per encoding
+MAX_SIZE = 200000            # BDD nodes, counter registers or sorter inputs per encoding
 WEAKER_GAIN = 10             # best takes binmerge / the adder when this many times smaller
 _SCRATCH = 1 << 48           # variable numbers of encodings built to be compared
 

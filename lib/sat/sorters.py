@@ -13,9 +13,10 @@ encodings of cardinality constraints", 2013):
 Nothing forces an output false: at most m - 1 of the inputs is the unit [-out[m-1]]. In
 every model the outputs are at least the true counts, and setting them to the counts
 satisfies every clause, which is what an at-most constraint needs (lib.sat.pb's
-binmerge and sortnetwrk). The recursion is at most about 100 + log2(n) deep: the split point is searched
-only below 100 inputs and is the middle above.
+binmerge and sortnetwrk). The recursion is at most about 100 + log2(n) deep: the split
+point is searched only below 100 inputs and is the middle above.
 """
+from itertools import combinations
 from math import comb
 
 SEARCH_BELOW = 100           # inputs up to which the recursive sorter's split is searched
@@ -84,11 +85,9 @@ def _comparator(x, y, outputs, pool, clauses):
 
 def _direct_sorter(m, lits, pool, clauses):
     out = [pool.new_var() for _ in range(m)]
-    n = len(lits)
-    for mask in range(1, 1 << n):
-        chosen = [-lits[i] for i in range(n) if mask >> i & 1]
-        if len(chosen) <= m:
-            clauses.append(chosen + [out[len(chosen) - 1]])
+    for size in range(1, m + 1):
+        for chosen in combinations(lits, size):
+            clauses.append([-x for x in chosen] + [out[size - 1]])
     return out
 
 
