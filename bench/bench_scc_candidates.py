@@ -161,7 +161,7 @@ def _skew_variant(path_kind):
         start = time.process_time()
         head, nxt, other = _implication_graph(n, target)
         built = time.process_time()
-        kernels = skew._kernels
+        kernels = skew._kernels_for(n)
         rindex = kernels.ends_numbered(n, kernels.successor_flags(head), skew._LOW, skew._HIGH)
         dfs(head, nxt, other, rindex, kernels.roots(rindex, n), skew._LOW + 1, skew=True)
         return built - start, time.process_time() - built, len(set(rindex))

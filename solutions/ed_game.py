@@ -16,7 +16,8 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
 from lib.io.cli import argument_parser, int_arg
-from lib.io.judge import LineReader, read_input, refuse_empty, run, write_output
+from lib.io.judge import read_input, refuse_empty, run, write_output
+from lib.io.lines import LineReader
 from lib.game_theory.ed_game import first_player_wins, group_table
 
 TABLE_LIMIT = 1000

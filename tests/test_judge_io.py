@@ -1,14 +1,17 @@
 """lib.io: the one input layer (numbers, tokens, lines, errors, output) and the program
 conventions every solution follows (--help, bad arguments, empty input, output errors)."""
 import os
+import random
+import re
 import subprocess
 import sys
 
 import pytest
 
 from conftest import ROOT, run_solution, solution_path
-from lib.io.judge import (InputError, LineReader, TokenReader, chunks, int_error, line_of,
-                          read_input, refuse_empty, show_token, to_int)
+from lib.io.judge import (InputError, TokenReader, chunks, int_error, line_of, read_input,
+                          refuse_empty, show_token, to_int, tokens_with_offsets)
+from lib.io.lines import LineReader
 
 PROGRAMS = ["ed_game", "katu", "minesweeper", "sat_solver", "slink", "sudoku", "twosat"]
 SAMPLE = {"ed_game": "sample-1", "katu": "sample-1", "minesweeper": "hand",
@@ -159,6 +162,30 @@ def test_judge_command_line_leaves_argparse_alone_without_arguments():
             "judge_command_line('doc'); print('argparse' in sys.modules)")
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, stdout=subprocess.PIPE)
     assert result.stdout == b"False\n"
+
+
+@pytest.mark.parametrize("window", [1, 2, 3, 8, 4096])
+def test_tokens_and_offsets_as_a_regular_expression_finds_them(window):
+    rng = random.Random(window)
+    for _ in range(400):
+        data = bytes(rng.choice(b"ab1- \t\n\r\x0b\x0c\x1c\x85\xa0")
+                     for _ in range(rng.randint(0, 30)))
+        start = rng.randint(0, len(data))
+        expected = [(m.group(), m.start()) for m in re.finditer(rb"\S+", data[start:])]
+        expected = [(token, at + start) for token, at in expected]
+        assert list(tokens_with_offsets(data, start, window)) == expected, (data, start)
+
+
+def test_judges_import_no_regular_expressions_nor_functools():
+    """Under PyPy each costs a small judge run more than its reading (a bare start
+    with -S, where site imports nothing)."""
+    code = ("import sys; sys.argv = ['judge']; sys.path.insert(0, '.'); "
+            "import solutions.katu, solutions.twosat, solutions.twosat_dimacs; "
+            "from lib.io.cli import judge_command_line; judge_command_line('doc'); "
+            "print(sorted({'re', 'functools', 'argparse'} & set(sys.modules)))")
+    result = subprocess.run([sys.executable, "-S", "-c", code], cwd=ROOT,
+                            stdout=subprocess.PIPE)
+    assert result.stdout == b"[]\n"
 
 
 # ---- the conventions, in every program ----------------------------------------------

@@ -110,7 +110,7 @@ def test_each_interpreters_kernels_on_this_interpreter(monkeypatch, kernels):
     """CPython's kernels and PyPy's, both here: the same components, and skew_order's
     numbers give 2-SAT's verdict (brute force over every assignment)."""
     monkeypatch.setattr(scc_module, "_kernels", kernels)
-    monkeypatch.setattr(skew, "_kernels", kernels)
+    monkeypatch.setattr(skew, "_kernels_for", lambda n: kernels)
     rng = random.Random(41)
     for _ in range(400):
         n = rng.randint(1, 10)

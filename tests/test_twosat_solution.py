@@ -9,6 +9,7 @@ from conftest import PYPY, load_module, run_solution
 from lib.graph.twosat import TwoSAT
 from lib.io import p4782
 from lib.io.fast import Irregular
+from lib.io.judge import TokenReader
 
 
 checker = load_module("twosat_checker", "tests", "checkers", "twosat.py")
@@ -85,11 +86,12 @@ def test_million_literal_chain(interpreter):
 
 
 def test_both_fast_readers_in_process():
-    """The map reader (CPython's) and the loop reader (PyPy's), on this interpreter."""
+    """The map reader (CPython's, and PyPy's on small inputs) and the byte reader
+    (PyPy's), on this interpreter."""
     for text, expected in _cases(1111, 300):
         data = text.encode()
         n, m = map(int, text.split()[:2])
-        for kernel in (p4782.by_map, p4782.by_loop):
+        for kernel in (p4782.by_map, p4782.by_bytes):
             solver = TwoSAT.from_clauses(
                 n, p4782._fast(data, data.index(b"\n") + 1, n, m, kernel))
             answer = "POSSIBLE" if solver.satisfiable() else "IMPOSSIBLE"
@@ -99,6 +101,49 @@ def test_both_fast_readers_in_process():
                 checker.check(text, "POSSIBLE\n%s\n" % values, expected)
     for bad in (b"2 1\n1 1 3 0\n", b"2 1\n1 2 2 0\n", b"2 1\n1 x 2 0\n", b"2 1\n1 01 2 0\n",
                 b"2 1\n0 1 2 0\n"):
-        for kernel in (p4782.by_map, p4782.by_loop):
+        for kernel in (p4782.by_map, p4782.by_bytes):
             with pytest.raises(Irregular):
                 TwoSAT.from_clauses(2, p4782._fast(bad, 4, 2, 1, kernel))
+
+
+def _clauses_read(kernel, data, n, m):
+    first, second = [], []
+    for a, b in p4782._fast(data, data.index(b"\n") + 1, n, m, kernel):
+        first += a
+        second += b
+    return first, second
+
+
+def test_byte_reader_reads_what_the_exact_reader_reads_or_gives_up():
+    """Leading zeros, seven digits, CRLF, no last newline, one byte changed at random:
+    the byte reader reads what the exact reader reads, or gives up (never on the
+    inputs not changed); and across its parts of 65,536 clauses."""
+    rng = random.Random(4782)
+    gave_up = 0
+    for case in range(1500):
+        n = rng.choice([1, 2, 9, 10, 100, 1000, 999999, 1000000])
+        m = rng.randint(1, 12)
+        lines = ["%s %d %s %d" % (rng.choice(["%d", "%03d", "%07d"]) % rng.randint(1, n),
+                                  rng.randint(0, 1), rng.randint(1, n), rng.randint(0, 1))
+                 for _ in range(m)]
+        data = ("%d %d\n" % (n, m) + "\n".join(lines) + rng.choice(["", "\n", "\n\n"])).encode()
+        if rng.random() < 0.3:
+            data = data.replace(b"\n", b"\r\n")
+        if case % 2:
+            at = rng.randrange(data.index(b"\n") + 1, len(data))
+            data = data[:at] + bytes([rng.choice(b" \t\n\r0123456789x-")]) + data[at + 1:]
+        try:
+            fast = _clauses_read(p4782.by_bytes, data, n, m)
+        except Irregular:
+            assert case % 2, data
+            gave_up += 1
+            continue
+        reader = TokenReader(data)
+        reader.int(1, 10 ** 6, "n"), reader.int(1, 10 ** 6, "m")
+        exact = list(p4782._exact(reader, n, m))
+        assert fast == ([a for a, b in exact], [b for a, b in exact])
+    assert 200 < gave_up < 700
+    data = ("5 70000\n" + "\n".join("%d %d %d %d" % (k % 5 + 1, k & 1, 5 - k % 5, k % 3 & 1)
+                                      for k in range(70000))).encode()
+    assert _clauses_read(p4782.by_bytes, data, 5, 70000) == \
+        tuple(map(list, _clauses_read(p4782.by_map, data, 5, 70000)))

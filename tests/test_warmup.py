@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from lib.io.warmup import defer_jit
+from lib.io.warmup import defer_jit, jit_off
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -22,7 +22,7 @@ def test_nothing_on_cpython():
 PYPY_CHECK = r"""
 import signal, sys, time
 sys.path.insert(0, sys.argv[1])
-from lib.io.warmup import defer_jit
+from lib.io.warmup import defer_jit, jit_off
 assert defer_jit(0.05) is True
 assert signal.getsignal(signal.SIGPROF) is not signal.SIG_IGN
 start = time.process_time()
@@ -39,3 +39,15 @@ def test_pypy_turns_the_jit_on_after_the_cpu_time():
         pytest.skip("no pypy3")
     out = subprocess.run([pypy, "-c", PYPY_CHECK, ROOT], capture_output=True, timeout=60)
     assert out.stdout == b"ok\n", out.stderr.decode()[-500:]
+
+
+def test_jit_off_only_on_pypy():
+    if sys.implementation.name == "cpython":
+        assert jit_off() is False
+    pypy = shutil.which("pypy3")
+    if pypy is None:
+        pytest.skip("no pypy3")
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); from lib.io.warmup import jit_off; "
+            "assert jit_off() is True; print(sum(range(10 ** 5)))")
+    out = subprocess.run([pypy, "-c", code, ROOT], capture_output=True, timeout=60)
+    assert out.stdout == b"4999950000\n", out.stderr.decode()[-500:]

@@ -9,7 +9,12 @@ from lib.graph.kernels_cpython import Bytes
 from lib.graph.kernels_pypy import Loops
 from lib.graph.tarjan import number_components
 
-_kernels = Loops if PYPY else Bytes
+LOOPS_FROM = 100000     # nodes: PyPy runs the loops faster, fewer the bytes
+
+
+def _kernels_for(n):
+    return Loops if PYPY and n >= LOOPS_FROM else Bytes
+
 
 # skew_order's numbers: every node without successors gets _LOW, every node without
 # predecessors _HIGH, the DFS's components _LOW + 1, _LOW + 2, ...; all above any DFS
@@ -28,9 +33,10 @@ def skew_order(n, head, nxt, target):
     # negation, without predecessors, one that can come last: two shared numbers say
     # so (two nodes of one variable without any edge get one each), and so do the chains
     # hanging from such sources (_peel). No DFS starts at them.
-    rindex = _kernels.ends_numbered(n, _kernels.successor_flags(head), _LOW, _HIGH)
-    _peel(head, nxt, target, rindex, _kernels.sources(rindex, n, _HIGH))
-    number_components(head, nxt, target, rindex, _kernels.roots(rindex, n), _LOW + 1,
+    kernels = _kernels_for(n)
+    rindex = kernels.ends_numbered(n, kernels.successor_flags(head), _LOW, _HIGH)
+    _peel(head, nxt, target, rindex, kernels.sources(rindex, n, _HIGH))
+    number_components(head, nxt, target, rindex, kernels.roots(rindex, n), _LOW + 1,
                       skew=True)
     return rindex
 

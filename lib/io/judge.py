@@ -10,22 +10,19 @@ closed stdout, broken pipe) is reported the same way.
                                            # empty -> InputError
     reader = TokenReader(data)             # tokens as scanf reads them, errors name the line
     n = reader.int(1, 1000, "n")
-    lines = LineReader(data)               # lines numbered from 1, blank ones skipped
-    tokens = lines.tokens("the header")
     to_int(b"0_1", 0, 9) is None           # the one number reader: ASCII digits, '-' if low < 0
     show_token(b"x" * 50)                  # 'xxxxxxxxxxxxxxxxxxxx...': the one way to show a token
 
 Numbers are read as a judge's `scanf("%d")` reads them: ASCII digits with an optional
 `-` where negatives are legal, leading zeros allowed. Python's `int` would also take
 `+5`, `1_0`, spaces and the digits of other scripts; `to_int` refuses them, and refuses a
-token with more digits than the bound allows before converting it.
+token with more digits than the bound allows before converting it. Input read line by
+line: lib.io.lines.
 """
 import os
-import re
 import stat
 import sys
 
-_TOKEN = re.compile(rb"\S+")
 SHOWN_CHARS = 20                    # a bad token is shown cut to this many characters
 
 
@@ -169,11 +166,31 @@ def int_error(what, low, high, token):
 
 # ---------------------------------------------------------------- tokens
 
-def tokens_with_offsets(data, start=0):
+def tokens_with_offsets(data, start=0, window=1 << 12):
     """Every whitespace-separated token of data[start:] with its byte offset: the slow,
-    exact reader that error messages come from."""
-    for match in _TOKEN.finditer(data, start):
-        yield match.group(), match.start()
+    exact reader that error messages come from. A window at a time is split and each
+    token found (a token the window may cut is read with the next). No `re`: importing
+    it is much of a small run under PyPy."""
+    end = len(data)
+    pos = start
+    while pos < end:
+        stop = pos + window
+        words = data[pos:stop].split()
+        if stop < end:
+            if words and not data[stop - 1:stop].isspace():
+                words.pop()
+            if not words:
+                if data[pos:stop].isspace():
+                    pos = stop
+                else:                   # one token longer than the window
+                    window *= 2
+                continue
+        for word in words:
+            at = data.find(word, pos)   # only white space lies before it
+            pos = at + len(word)
+            yield word, at
+        if stop >= end:
+            return
 
 
 class TokenReader:
@@ -224,98 +241,6 @@ class TokenReader:
     def error(self, offset, message):
         """An InputError naming the line of `offset`."""
         return InputError("line %d: %s" % (line_of(self.data, offset), message))
-
-
-# ---------------------------------------------------------------- lines
-
-class LineReader:
-    """The lines of `data` one at a time, numbered from 1 as an editor numbers them.
-    A line ends with LF or CRLF; a lone CR (old Mac line ends) is refused, so that a file
-    is never silently read as one long line. `next` and `tokens` skip blank lines."""
-
-    def __init__(self, data):
-        refuse_lone_cr(data)
-        self._lines = data.split(b"\n")
-        if self._lines[-1] == b"":
-            self._lines.pop()
-        self.number = 0             # the line last read (0: none yet)
-        self._last = len(self._lines)   # the last line that is not blank
-        while self._last > 0 and _blank(self._lines[self._last - 1]):
-            self._last -= 1
-
-    def at_end(self):
-        """True when only blank lines are left."""
-        return self._last <= self.number
-
-    def next(self, what, *args):
-        """The next line that is not blank, without its line end; InputError at the end
-        of the input (`what % args` names what was expected)."""
-        lines = self._lines
-        at = self.number
-        while at < len(lines):
-            line = lines[at]
-            at += 1
-            if not _blank(line):
-                self.number = at
-                return line[:-1] if line[-1:] == b"\r" else line
-        self.number = self._last
-        raise self.error("input ends where %s was expected" % (what % args))
-
-    def remaining(self):
-        """Every line left that is not blank, as `next` would return them one by one (a
-        generator, lighter than `next` for long inputs); `number` follows along."""
-        lines = self._lines
-        for at in range(self.number, self._last):
-            line = lines[at]
-            if line and not line.isspace():
-                self.number = at + 1
-                yield line[:-1] if line[-1:] == b"\r" else line
-
-    def next_in_block(self):
-        """The next line if it is not blank, else None (a block of lines ends at a blank
-        line or at the end of the input)."""
-        if self.number < len(self._lines) and not _blank(self._lines[self.number]):
-            line = self._lines[self.number]
-            self.number += 1
-            return line[:-1] if line[-1:] == b"\r" else line
-        return None
-
-    def tokens(self, what, *args):
-        """The tokens of the next line that is not blank."""
-        return self.next(what, *args).split()
-
-    def int(self, token, low, high, what, *args):
-        """A token of the current line as an integer in low..high (see `to_int`)."""
-        value = to_int(token, low, high)
-        if value is None:
-            raise self.error(int_error(what % args, low, high, token))
-        return value
-
-    def expect_end(self, after):
-        """InputError naming the first token left, if any (`after` says after what)."""
-        if not self.at_end():
-            token = self.tokens("")[0]
-            raise self.error("unexpected %s after %s" % (show_token(token), after))
-
-    def error(self, message, number=None):
-        """An InputError naming line `number` (default: the current line)."""
-        return InputError("line %d: %s" % (number or max(self.number, 1), message))
-
-
-def _blank(line):
-    return not line or line.isspace()
-
-
-def refuse_lone_cr(data):
-    """InputError naming the line of the first CR not followed by LF (old Mac line ends),
-    which would otherwise make a whole file one line."""
-    if data.count(b"\r") == data.count(b"\r\n"):
-        return
-    at = data.find(b"\r")
-    while data[at + 1:at + 2] == b"\n":
-        at = data.find(b"\r", at + 1)
-    raise InputError("line %d: a CR without LF: lines must end with LF or CRLF"
-                     % line_of(data, at))
 
 
 # ---------------------------------------------------------------- running

@@ -23,12 +23,19 @@ def read_clauses(data, reader, n, m, consume):
 
 
 DIGITS_AND_SPACE = b"0123456789 \t\r\n\x0b\x0c"     # anything else: the exact reader decides
-_OFFSET = {b"1": -2, b"0": -1}                       # "x_i is a" is literal 2i + _OFFSET[a]
 _FALSE_BIT = bytes.maketrans(b"01", b"\x01\x00")
 
 
+# PyPy reads from this many clauses on in place (by_bytes), which its JIT runs fastest;
+# fewer by the maps, which need no JIT (solutions/twosat.py turns it off for them).
+BYTES_FROM = 15000
+
+
 def _fast(data, start, n, m, kernel=None):
-    kernel = kernel or (by_loop if PYPY else by_map)
+    kernel = kernel or (by_bytes if PYPY and m >= BYTES_FROM else by_map)
+    if kernel is by_bytes:
+        yield from by_bytes(data, start, n, m)
+        return
     for tokens, end in records(data, start, m, 4, DIGITS_AND_SPACE):
         try:
             yield kernel(tokens, end, n)
@@ -37,7 +44,8 @@ def _fast(data, start, n, m, kernel=None):
 
 
 def by_map(tokens, end, n):
-    """CPython: the literals of clauses tokens[:end], with no Python loop per clause."""
+    """CPython (PyPy on small inputs): the literals of clauses tokens[:end], with no
+    Python loop per clause."""
     k = end // 4
     return (_column(tokens[0:end:4], tokens[1:end:4], k, n),
             _column(tokens[2:end:4], tokens[3:end:4], k, n))
@@ -60,17 +68,75 @@ def _column(var_tokens, value_tokens, k, n):
     return as_words(words, k)
 
 
-def by_loop(tokens, end, n):
-    """PyPy: the same as a plain loop, which its JIT runs faster than the maps."""
-    first, second = [0] * (end // 4), [0] * (end // 4)
-    offset = _OFFSET
-    for q in range(end // 4):
-        i, j = int(tokens[4 * q]), int(tokens[4 * q + 2])
-        if not (1 <= i <= n and 1 <= j <= n):
+# PyPy reads the lines `i a j b` in place, as lib.puzzles.katu_format.ByteReader does
+# (why: its docstring): `find` gives each number's end, and a number of one to seven
+# digits is the sum of its digits' values (a table, huge for a byte that is not a
+# digit) times the weights of its length, so no loop reads a digit.
+_PAD = b"\n" * 24                       # the farthest a line's reading looks ahead
+_DIGIT = [1 << 30] * 256
+_DIGIT[48:58] = range(10)
+_WEIGHTS = tuple(tuple(10 ** k if k < length else 0 for k in range(7)) for length in range(8))
+_PART = 1 << 16                         # clauses per part
+
+
+def by_bytes(data, start, n, m):
+    """PyPy: the parts (first, second) of the m clauses from data[start:]; Irregular on
+    anything but lines `i a j b` with single spaces, i and j of one to seven digits."""
+    limit = len(data) - len(_PAD)       # lines read from here on: in a padded copy
+    pos = start
+    for done in range(0, m, _PART):
+        size = min(_PART, m - done)
+        first, second = [0] * size, [0] * size
+        pos, read = _lines(data, pos, limit, n, first, second, 0)
+        if read < size:                 # the last lines: read from a padded copy
+            data = data[pos:] + _PAD
+            limit = len(data) - len(_PAD)
+            pos, read = _lines(data, 0, limit, n, first, second, read)
+            if read < size:
+                raise Irregular
+        yield first, second
+    if data[pos:].strip():
+        raise Irregular
+
+
+def _lines(data, pos, limit, n, first, second, q):
+    """(where reading stopped, clauses in first/second): from clause q on, each read
+    before pos passes `limit`."""
+    digit, weights = _DIGIT, _WEIGHTS
+    while q < len(first):
+        if pos > limit:
+            break
+        end = data.find(b" ", pos, pos + 8)
+        if not 0 < end - pos < 8:
             raise Irregular
-        first[q] = 2 * i + offset[tokens[4 * q + 1]]
-        second[q] = 2 * j + offset[tokens[4 * q + 3]]
-    return first, second
+        w = weights[end - pos]
+        i = (digit[data[end - 1]] + w[1] * digit[data[end - 2]] + w[2] * digit[data[end - 3]]
+             + w[3] * digit[data[end - 4]] + w[4] * digit[data[end - 5]]
+             + w[5] * digit[data[end - 6]] + w[6] * digit[data[end - 7]])
+        a = data[end + 1] - 48
+        if not 0 < i <= n or a & ~1 or data[end + 2] != 32:
+            raise Irregular
+        pos = end + 3
+        end = data.find(b" ", pos, pos + 8)
+        if not 0 < end - pos < 8:
+            raise Irregular
+        w = weights[end - pos]
+        j = (digit[data[end - 1]] + w[1] * digit[data[end - 2]] + w[2] * digit[data[end - 3]]
+             + w[3] * digit[data[end - 4]] + w[4] * digit[data[end - 5]]
+             + w[5] * digit[data[end - 6]] + w[6] * digit[data[end - 7]])
+        b = data[end + 1] - 48
+        if not 0 < j <= n or b & ~1:
+            raise Irregular
+        if data[end + 2] == 10:
+            pos = end + 3
+        elif data[end + 2] == 13 and data[end + 3] == 10:
+            pos = end + 4
+        else:
+            raise Irregular
+        first[q] = 2 * i - 1 - a        # "x_i is a": literal 2(i - 1) + (a == 0)
+        second[q] = 2 * j - 1 - b
+        q += 1
+    return pos, q
 
 
 def _exact(reader, n, m):

@@ -1,30 +1,27 @@
 """PyPy's JIT where it pays back: tracing and compiling cost a run that ends in a
-fraction of a second more than they give back (a SAT search of a few hundred conflicts
-runs about twice as fast with the JIT off), while a long run needs the JIT.
+fraction of a second more than they give back.
 
     defer_jit()        # at the start of main(): on PyPy the JIT stays off until the
-                       # process has used JIT_AFTER seconds of CPU time; on CPython,
-                       # nothing
+                       # process has used JIT_AFTER seconds of CPU (CPython: nothing)
+    jit_off()          # PyPy: no JIT for the rest of the run (a small input)
 
 The profiling timer (SIGPROF, which counts the process's CPU time) turns it on: no
 thread, and nothing in the program's own loops. Figures: docs/notes/sat.md.
 """
-import signal
-
 try:
     import pypyjit
 except ImportError:                 # CPython
     pypyjit = None
 
 JIT_AFTER = 0.1      # CPU seconds without the JIT
-# Then the JIT traces calls without inlining them: shorter traces, compiled sooner
-# (the SAT solver: 15-20% less CPU time on runs of 0.5 to 5 s)
+# then it traces calls without inlining them: shorter traces, compiled sooner
 JIT_PARAMS = "inlining=0"
 
 
 def defer_jit(after=JIT_AFTER):
     """Turn PyPy's JIT off until the process has used `after` more CPU seconds; True if
     it did (on PyPy, in the main thread), False elsewhere."""
+    import signal                   # here: jit_off needs none of it
     if pypyjit is None or not hasattr(signal, "setitimer"):
         return False
     try:
@@ -37,6 +34,16 @@ def defer_jit(after=JIT_AFTER):
 
 
 def _turn_on(signum, frame):
+    import signal
     pypyjit.set_param("default")
     pypyjit.set_param(JIT_PARAMS)
     signal.signal(signal.SIGPROF, signal.SIG_IGN)
+
+
+def jit_off():
+    """PyPy's JIT off for the rest of a run too short to pay its tracing back; True
+    on PyPy."""
+    if pypyjit is None:
+        return False
+    pypyjit.set_param("off")
+    return True

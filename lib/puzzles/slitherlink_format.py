@@ -1,6 +1,7 @@
 """Slink's text format: `parse(data, max_size)` reads puzzles (rows of 0..3 or None),
 `picture(grid, solution)` draws a solved one (see docs/slink.md)."""
-from lib.io.judge import LineReader, show_token
+from lib.io.judge import show_token
+from lib.io.lines import LineReader
 
 MIN_SIZE, MAX_SIZE = 2, 20
 CELL_VALUES = {b"0": 0, b"1": 1, b"2": 2, b"3": 3, b".": None}

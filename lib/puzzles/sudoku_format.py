@@ -9,7 +9,8 @@ in both halves): digits `1`-`9` then `A`, `B`, ... (either case) for 10.., `.` o
 a blank. A file holds one puzzle per line; blank lines and lines starting with `#` are
 skipped. Errors are InputError (a ValueError) naming the line.
 """
-from lib.io.judge import InputError, LineReader, refuse_empty, show_token
+from lib.io.judge import InputError, refuse_empty, show_token
+from lib.io.lines import LineReader
 from lib.puzzles.sudoku import DIGITS, decode_model, find_clash
 from lib.puzzles.sudoku import digit_char
 from lib.sat.dimacs import read_model

@@ -22,9 +22,9 @@ Fast path: when everything after the `p` line (up to a `%` line) is digits, minu
 and white space (the usual case), all tokens are converted in one `map(int, ...)`; only
 when that fails, or comments occur, are lines walked one by one to name the culprit.
 """
-import re
 
-from lib.io.judge import InputError, LineReader, int_error, refuse_empty, refuse_lone_cr
+from lib.io.judge import InputError, int_error, refuse_empty
+from lib.io.lines import LineReader, refuse_lone_cr
 from lib.io.judge import show_token, to_int
 
 _BODY_CHARS = b"0123456789- \t\r\n"
@@ -32,7 +32,19 @@ _BODY_CHARS = b"0123456789- \t\r\n"
 # line of 2^31 would be an allocation no file within the read limit can fill.
 MAX_VARIABLE = 1000000
 MAX_CLAUSES = 2 ** 31 - 1     # a declared clause count is only compared, never allocated
-_PERCENT_LINE = re.compile(rb"^[ \t]*%", re.M)
+
+
+def _percent_line(body):
+    """Where the first line whose first character other than blanks is '%' starts, or
+    -1. (No regular expression: importing `re` is a large part of a small run's start
+    under PyPy.)"""
+    at = body.find(b"%")
+    while at >= 0:
+        start = body.rfind(b"\n", 0, at) + 1
+        if not body[start:at].strip(b" \t"):
+            return start
+        at = body.find(b"%", at + 1)
+    return -1
 
 
 class DimacsCNF:
@@ -146,9 +158,9 @@ def read_dimacs(data):
     _check_binary(data)
     declared_vars, declared_clauses, pos, header_line = _header(data)
     body = data[pos:]
-    percent = _PERCENT_LINE.search(body)
-    if percent:                     # SATLIB's end of formula: the rest is not read
-        body = body[:percent.start()]
+    percent = _percent_line(body)
+    if percent >= 0:                # SATLIB's end of formula: the rest is not read
+        body = body[:percent]
     ints = None
     if not body.translate(None, _BODY_CHARS):
         try:

@@ -12,7 +12,8 @@ integers >= 1. Errors name the line and the token: a token that is no integer, a
 that is not positive, `h` in a classic file, a broken or second `p` line, a clause not
 ended by `0` at the end of the file, binary data.
 """
-from lib.io.judge import InputError, int_error, refuse_lone_cr, to_int
+from lib.io.judge import InputError, int_error, to_int
+from lib.io.lines import refuse_lone_cr
 from lib.sat.dimacs import MAX_VARIABLE
 
 MAX_WEIGHT = 2 ** 63 - 1

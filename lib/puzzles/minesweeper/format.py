@@ -10,7 +10,8 @@ be left out: the rows then run up to a blank line or the end of the input, and M
 unknown; the program's output thus reads back as it is. Blank lines between boards are
 skipped; lines end with LF or CRLF.
 """
-from lib.io.judge import LineReader, refuse_empty, show_token
+from lib.io.judge import refuse_empty, show_token
+from lib.io.lines import LineReader
 from lib.puzzles.minesweeper.board import COVERED, FLAG, Board
 
 MAX_SQUARES = 10 ** 6
