@@ -7,6 +7,7 @@ excluded), best of --runs, the programs alternated.
 
     python3 bench/bench_mus.py [--runs N]
     python3 bench/bench_mus.py --sizes     # MUS sizes only, 16 formulas, by `starts`
+    python3 bench/bench_mus.py --starts 1,4     # deletion with 1 and 4 starting cores
 
 Formulas: `random-N-S`: uniform random 3-SAT, N variables, 1,000 clauses, seed S
 (over the threshold: unsatisfiable, with a large MUS); `planted-S`: 1,000 clauses of
@@ -30,7 +31,7 @@ from lib.sat.dimacs import read_dimacs
 from lib.sat.explain import Explainer
 cnf = read_dimacs(open(sys.argv[2], "rb").read())
 start = time.perf_counter()
-found = Explainer(cnf.clauses).mus(sys.argv[3])
+found = Explainer(cnf.clauses).mus(sys.argv[3], starts=int(sys.argv[4]) or None)
 print(" ".join(map(str, found)), int((time.perf_counter() - start) * 1000))
 """
 
@@ -126,6 +127,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--sizes", action="store_true", help="MUS sizes only")
+    parser.add_argument("--starts", help="deletion with these numbers of starting "
+                        "cores (comma-separated) instead of deletion and QuickXplain")
     args = parser.parse_args()
     if args.sizes:
         size_table()
@@ -137,9 +140,13 @@ def main():
     programs = [("MUSX (python-sat)", lambda p: [sys.executable, "-c", _MUSX, p])]
     for interp, label in ((sys.executable, "CPython"), (PYPY, "PyPy")):
         if interp:
-            for method in ("deletion", "quickxplain"):
-                programs.append(("%s %s" % (method, label),
-                                 lambda p, i=interp, m=method: [i, "-c", _OURS, ROOT, p, m]))
+            variants = [("deletion", "0"), ("quickxplain", "0")] if not args.starts else \
+                [("deletion", k) for k in args.starts.split(",")]
+            for method, k in variants:
+                name = method if k == "0" else "starts=%s" % k
+                programs.append(("%s %s" % (name, label),
+                                 lambda p, i=interp, m=method, k=k:
+                                 [i, "-c", _OURS, ROOT, p, m, k]))
     rows = []
     for path, clauses in instances:
         best = {}
