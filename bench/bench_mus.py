@@ -6,6 +6,8 @@ every clause needed) with python-sat; times are of the extraction only (reading 
 excluded), best of --runs, the programs alternated.
 
     python3 bench/bench_mus.py [--runs N]
+    python3 bench/bench_mus.py --sizes     # MUS sizes only, 16 formulas, by `starts`
+    python3 bench/bench_mus.py --starts 1,4     # deletion with 1 and 4 starting cores
 
 Formulas: `random-N-S`: uniform random 3-SAT, N variables, 1,000 clauses, seed S
 (over the threshold: unsatisfiable, with a large MUS); `planted-S`: 1,000 clauses of
@@ -29,7 +31,7 @@ from lib.sat.dimacs import read_dimacs
 from lib.sat.explain import Explainer
 cnf = read_dimacs(open(sys.argv[2], "rb").read())
 start = time.perf_counter()
-found = Explainer(cnf.clauses).mus(sys.argv[3])
+found = Explainer(cnf.clauses).mus(sys.argv[3], starts=int(sys.argv[4]) or None)
 print(" ".join(map(str, found)), int((time.perf_counter() - start) * 1000))
 """
 
@@ -90,6 +92,32 @@ def is_mus(clauses, found):
     return True
 
 
+def size_table():
+    """MUS sizes of MUSX and of ours with 1, 4 and 8 starting cores (in this process)
+    on a wider sample than the timed table: random 3-SAT of 60, 80 and 100 variables
+    and four planted contradictions, 1,000 clauses each."""
+    sys.path.insert(0, ROOT)
+    from lib.sat.explain import Explainer
+    from pysat.examples.musx import MUSX
+    from pysat.formula import CNF
+    formulas = [("random-60-%d" % s, random_3sat(60, 1000, random.Random(s)))
+                for s in range(1, 9)]
+    formulas += [("random-80-%d" % s, random_3sat(80, 1000, random.Random(s)))
+                 for s in (1, 2, 3)]
+    formulas.append(("random-100-1", random_3sat(100, 1000, random.Random(1))))
+    formulas += [("planted-%d" % s, planted(s)) for s in (1, 2, 3, 4)]
+    starts = (1, 4, 8)
+    rows, totals = [], [0] * (len(starts) + 1)
+    for name, clauses in formulas:
+        with MUSX(CNF(from_clauses=clauses).weighted(), verbosity=0) as m:
+            row = [len(m.compute())]
+        row += [len(Explainer(clauses).mus(starts=k)) for k in starts]
+        totals = [t + x for t, x in zip(totals, row)]
+        rows.append([name] + row)
+    rows.append(["total"] + totals)
+    print(table(["formula", "MUSX"] + ["starts=%d" % k for k in starts], rows))
+
+
 def run(cmd):
     out = subprocess.run(cmd, stdout=subprocess.PIPE, check=True, text=True).stdout.split()
     return [int(x) for x in out[:-1]], int(out[-1])
@@ -98,7 +126,13 @@ def run(cmd):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--sizes", action="store_true", help="MUS sizes only")
+    parser.add_argument("--starts", help="deletion with these numbers of starting "
+                        "cores (comma-separated) instead of deletion and QuickXplain")
     args = parser.parse_args()
+    if args.sizes:
+        size_table()
+        return
     instances = [write("random-60-%d" % s, random_3sat(60, 1000, random.Random(s)))
                  for s in (1, 2, 3)]
     instances.append(write("random-100-1", random_3sat(100, 1000, random.Random(1))))
@@ -106,9 +140,13 @@ def main():
     programs = [("MUSX (python-sat)", lambda p: [sys.executable, "-c", _MUSX, p])]
     for interp, label in ((sys.executable, "CPython"), (PYPY, "PyPy")):
         if interp:
-            for method in ("deletion", "quickxplain"):
-                programs.append(("%s %s" % (method, label),
-                                 lambda p, i=interp, m=method: [i, "-c", _OURS, ROOT, p, m]))
+            variants = [("deletion", "0"), ("quickxplain", "0")] if not args.starts else \
+                [("deletion", k) for k in args.starts.split(",")]
+            for method, k in variants:
+                name = method if k == "0" else "starts=%s" % k
+                programs.append(("%s %s" % (name, label),
+                                 lambda p, i=interp, m=method, k=k:
+                                 [i, "-c", _OURS, ROOT, p, m, k]))
     rows = []
     for path, clauses in instances:
         best = {}

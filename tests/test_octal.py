@@ -205,8 +205,30 @@ def test_long_table(stress):
     for code, pre, period in rows:
         if pre + period > 1000 and not stress:
             continue
-        found = find_period(NimSequence(parse_game(code)), 600000)
+        found = find_period(NimSequence(parse_game(code)), 700000)
         assert (found.preperiod, found.period) == (pre, period), code
+
+
+def test_published_classification():
+    """tests/data/octal/published-*.tsv (Czajka's tables of Winning Ways' and
+    Flammenkamp's results): every code 0.abc, 4.ab, 4.abc has a canonical game, and our
+    first 300 values are that game's listed values (or computed ones), moved by the
+    offset of the equivalence; a sample's periods are the published ones (all of them:
+    bench/bench_octal.py --published)."""
+    bench = load_module("bench_octal", "bench", "bench_octal.py")
+    games, lookup = bench.read_published()
+    assert sum(g.status == "unsolved" for g in games.values()) >= 80
+    statuses = {}
+    for i, code in enumerate(bench.every_code(four_point_three=True)):
+        game, status, d, pre, period = bench.expected_period(code, games, lookup, 300)
+        statuses[status] = statuses.get(status, 0) + 1
+        if status == "unsolved":
+            continue
+        assert d is not None, (code, game)
+        if i % 23 == 0 and pre + period < 2000:
+            found = find_period(NimSequence(parse_game(code)), 10000)
+            assert (found.preperiod, found.period) == (pre, period), code
+    assert statuses == {"trivial": 719, "solved": 36, "unsolved": 333}
 
 
 # ---- sums and play --------------------------------------------------------------------
@@ -335,7 +357,8 @@ def test_program_play():
     rc, out, _ = _run("0.77", "--play", "4", "4")
     assert out == "SG value 0\nno winning move: every move loses\n"
     rc, out, _ = _run("S!()", "--play", "1", "1", "--misere")
-    assert out == "misère: the player to move wins\nwinning move: heap 1 of 1 -> nothing, leaving 1\n"
+    assert out == ("misère: the player to move wins\nwinning move: heap 1 of 1 -> nothing, "
+                   "leaving 1\nrule: every heap is tame (genus): misère Nim\n")
 
 
 @pytest.mark.parametrize("args,message", [

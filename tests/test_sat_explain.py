@@ -64,6 +64,8 @@ def test_against_brute_force(seed):
         every = _all_muses(groups, hard)
         for method in ("deletion", "quickxplain"):
             assert tuple(e.mus(method)) in every
+            assert tuple(e.mus(method, starts=1)) in every
+            assert tuple(e.mus(method, subset=range(len(groups)), starts=7)) in every
         assert _is_mcs(groups, hard, e.mcs())
         smallest = e.optimal_mus()
         assert tuple(smallest) in every and len(smallest) == min(map(len, every))

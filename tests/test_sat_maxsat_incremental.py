@@ -159,3 +159,33 @@ def test_rc2_interface():
             assert len(model) == n
             found.add(tuple(x > 0 for x in model))
         assert {m for m in found} >= models
+
+
+@pytest.mark.parametrize("options", [{}, {"minz": True}, {"trim": 0, "stratify": False}])
+def test_calls_under_assumptions_interleaved(options):
+    """Calls under assumptions (one to three literals, contradicting the hard clauses
+    or each other at times), calls without, and added clauses, interleaved on one
+    MaxSAT: each answer equals brute force on the clauses so far plus that call's
+    assumptions as units, and the kept search is not spoilt by them."""
+    rng = random.Random(31 + len(str(options)))
+    for _ in range(40):
+        n = rng.randint(2, 7)
+        hard, soft = random_wcnf(rng, n)
+        m = MaxSAT(n, hard, soft, **options)
+        for step in range(6):
+            if step == 3:
+                more_hard, more_soft = random_wcnf(rng, n)
+                hard, soft = hard + more_hard[:1], soft + more_soft[:2]
+                for c in more_hard[:1]:
+                    m.add_clause(c)
+                for w, c in more_soft[:2]:
+                    m.add_clause(c, weight=w)
+            assumed = [rng.choice([-1, 1]) * rng.randint(1, n)
+                       for _ in range(rng.choice([0, 1, 1, 2, 3]))]
+            want = brute_force(n, hard + [[a] for a in assumed], soft)
+            assert m.compute(assumptions=assumed) == \
+                ("unsat" if want is None else "optimum"), (hard, soft, assumed)
+            assert m.cost == want
+            if want is not None:
+                assert all(m.model[abs(a)] == (a > 0) for a in assumed)
+                assert solution_cost(soft, m.model) == want

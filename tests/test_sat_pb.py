@@ -8,7 +8,7 @@ import pytest
 
 from lib.sat.cdcl import Solver
 from lib.sat.formula import IDPool
-from lib.sat.pb import ENCODINGS, EncType, PBEnc
+from lib.sat.pb import ENCODINGS, EncType, PBEnc, _radix
 
 N = 5
 KINDS = {"leq": lambda s, k: s <= k, "geq": lambda s, k: s >= k, "equals": lambda s, k: s == k}
@@ -45,12 +45,76 @@ def test_against_brute_force(encoding, kind):
             (lits, weights, bound)
 
 
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_edge_bounds(encoding):
+    """Bound 0, bound at and above the weight sum, weights above the bound, a single
+    literal: every kind, every encoding."""
+    cases = [([1, 2, 3], [2, 3, 4], 0), ([1, 2, 3], [2, 3, 4], 9),
+             ([1, 2, 3], [2, 3, 4], 10),
+             ([1, 2, 3, 4], [7, 9, 1, 2], 3), ([1, -2, 3, 4, 5], [8, 1, 1, 1, 6], 2),
+             ([4], [5], 4), ([4], [5], 5), ([1, 2, 3, 4, 5], [16, 1, 2, 4, 8], 15)]
+    for lits, weights, bound in cases:
+        for kind, holds in KINDS.items():
+            cnf = getattr(PBEnc, kind)(lits, weights, bound, top_id=N, encoding=encoding)
+            assert _projected(cnf.clauses, N) == _want(lits, weights, bound, holds), \
+                (kind, lits, weights, bound)
+
+
+@pytest.mark.parametrize("encoding", [EncType.binmerge, EncType.sortnetwrk])
+def test_propagation_finds_every_violation(encoding):
+    """The promise that makes binmerge and sortnetwrk better than the adder: once the
+    true literals' weights pass the bound, unit propagation alone meets a conflict;
+    below it, none."""
+    rng = random.Random(7)
+    for _ in range(40):
+        n = rng.randint(2, 9)
+        weights = [rng.randint(1, 40) for _ in range(n)]
+        bound = rng.randint(0, sum(weights))
+        cnf = PBEnc.leq(list(range(1, n + 1)), weights, bound, encoding=encoding)
+        s = Solver(bootstrap_with=cnf.clauses)
+        for _ in range(10):
+            chosen = rng.sample(range(1, n + 1), rng.randint(1, n))
+            over = sum(weights[x - 1] for x in chosen) > bound
+            assert s.implied(chosen)[0] == (not over), (weights, bound, chosen)
+
+
+def test_radix_networks_in_other_bases():
+    """sortnetwrk takes base 2 unless another base gives fewer clauses, which is rare:
+    the networks in bases of 3, 5 and mixed ones, against brute force directly."""
+    rng = random.Random(3)
+    for base in ([3], [5], [2, 3], [3, 2, 2], [7]):
+        for _ in range(25):
+            size = rng.randint(1, N)
+            lits = rng.sample(range(1, N + 1), size)
+            weights = [rng.randint(1, 20) for _ in range(size)]
+            bound = rng.randint(0, sum(weights) - 1)
+            terms = [(w, x) for w, x in zip(weights, lits) if w <= bound]
+            cnf = [[-x] for w, x in zip(weights, lits) if w > bound]
+            if sum(w for w, _ in terms) > bound:
+                cnf += _radix(terms, bound, IDPool(start_from=N + 1), base)
+            assert _projected(cnf, N) == _want(lits, weights, bound, KINDS["leq"]), \
+                (base, lits, weights, bound)
+
+
+def test_best_takes_binmerge_when_far_smaller(monkeypatch):
+    rng = random.Random(1)
+    lits, weights = list(range(1, 25)), [rng.randint(100, 400) for _ in range(24)]
+    bound = sum(weights) // 2
+    binmerge = PBEnc.leq(lits, weights, bound, top_id=24, encoding="binmerge").clauses
+    bdd = PBEnc.leq(lits, weights, bound, top_id=24, encoding="bdd").clauses
+    assert len(bdd) > 10 * len(binmerge)
+    assert PBEnc.leq(lits, weights, bound, top_id=24).clauses == binmerge
+    import lib.sat.pb
+    monkeypatch.setattr(lib.sat.pb, "MAX_SIZE", 300)    # only binmerge and the adder fit
+    assert PBEnc.leq(lits, weights, bound, top_id=24).clauses == binmerge
+
+
 def test_vpool_and_best_is_smallest(monkeypatch):
     pool = IDPool(start_from=11)
     lits, weights = list(range(1, 11)), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
     cnf = PBEnc.leq(lits, weights, 20, vpool=pool)
     sizes = [len(PBEnc.leq(lits, weights, 20, top_id=10, encoding=e).clauses)
-             for e in ("bdd", "seqcounter", "sortnetwrk")]
+             for e in ("bdd", "seqcounter")]
     assert len(cnf.clauses) == min(sizes)
     import lib.sat.pb
     monkeypatch.setattr(lib.sat.pb, "MAX_SIZE", 5)     # only the adder fits
@@ -70,8 +134,8 @@ def test_bad_input():
         PBEnc.leq([1, 0], [1, 1], 1)
     with pytest.raises(ValueError, match="2 literals but 1 weights"):
         PBEnc.leq([1, 2], [1], 1)
-    with pytest.raises(ValueError, match="binmerge"):
-        PBEnc.leq([1, 2], [1, 1], 1, encoding=EncType.binmerge)
+    with pytest.raises(ValueError, match="'totalizer'"):
+        PBEnc.leq([1, 2], [1, 1], 1, encoding="totalizer")
 
 
 def test_adder_takes_huge_weights():

@@ -17,9 +17,10 @@ of `soft` is a list of clauses, kept or dropped whole ("which givens of a puzzle
 
 Each soft clause (group) i gets a selector variable s_i: its clauses are added as
 `clause or not s_i`, and assuming s_i switches it on. Then
-  mus, "deletion": the core of the failed assumptions (the solver's analyzeFinal) is
+  mus, "deletion": the core of the failed assumptions (the solver's analyzeFinal), the
+      smallest of STARTS solves under the selectors in different orders, is
       shrunk one member at a time; when the rest is still unsatisfiable the candidates
-      are cut to the new core at once (clause-set refinement, as MUSer2/MUSX), when it is
+      are cut to the new core at once (clause-set refinement, as MUSer2), when it is
       satisfiable the member is necessary and stays, and recursive model rotation
       (MUSer2) finds more necessary members from that model without a SAT call. A
       dropped member is fixed off.
@@ -39,6 +40,7 @@ Each soft clause (group) i gets a selector variable s_i: its clauses are added a
   backbone: one model, then every literal of it is tried negated; a model found on the
       way drops every candidate it falsifies (as BBScan's "iterative" scheme).
 """
+import random
 import time
 
 from lib.sat.cdcl import Solver
@@ -53,6 +55,7 @@ class Explainer:
     """MUS / MCS / smallest MUS / MARCO on one formula; see the module docstring."""
 
     TRIM = 3                 # re-solve under the first core up to this many times
+    STARTS = 4               # solves (assumption orders) whose smallest core is shrunk
 
     def __init__(self, soft, hard=(), groups=False):
         self.groups = [list(map(list, g)) for g in soft] if groups else \
@@ -92,13 +95,15 @@ class Explainer:
 
     # ---- MUS -------------------------------------------------------------------------
 
-    def mus(self, method="deletion", subset=None):
-        """Indices of a MUS (within `subset` of the groups, all by default)."""
+    def mus(self, method="deletion", subset=None, starts=None):
+        """Indices of a MUS (within `subset` of the groups, all by default), shrunk
+        from the smallest core of `starts` solves (STARTS by default)."""
         s, sels, index = self._solver()
         active = sels if subset is None else [sels[i] for i in subset]
         if self._solve(s, active):
             raise Satisfiable("the formula is satisfiable: it has no MUS")
-        core = self._trim(s, s.get_core())
+        core = self._first_core(s, active, self.STARTS if starts is None else starts)
+        core = self._trim(s, core)
         if method == "deletion":
             found = self._deletion(s, core, sels, index)
         elif method == "quickxplain":
@@ -106,6 +111,26 @@ class Explainer:
         else:
             raise ValueError("mus method %r: want 'deletion' or 'quickxplain'" % (method,))
         return sorted(index[sel] for sel in found)
+
+    def _first_core(self, s, active, starts):
+        """The smallest core of `starts` solves under the selectors in different orders
+        (as given, reversed, then seeded shuffles), the first already made. The order
+        steers which refutation the solver finds, and the MUS lies inside the core it
+        names: a smaller core makes a smaller MUS likelier. The later solves keep the
+        first one's learnt clauses, so they are short."""
+        core = s.get_core()
+        order = list(active)
+        shuffle = random.Random(0).shuffle
+        for k in range(1, starts):
+            if k == 1:
+                order.reverse()
+            else:
+                shuffle(order)
+            self._solve(s, order)
+            other = s.get_core()
+            if len(other) < len(core):
+                core = other
+        return core
 
     def _trim(self, s, core):
         """Solve under the core while that gives a smaller one (cores shrink for free:
@@ -313,7 +338,7 @@ class Explainer:
                     mcses.append(mcs)
                 seeds.add_clause([i + 1 for i in mcs])
             else:
-                found = self.mus(subset=seed)
+                found = self.mus(subset=seed, starts=1)      # any MUS will do
                 yield found
                 seeds.add_clause([-(i + 1) for i in found])
 

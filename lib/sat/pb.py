@@ -17,26 +17,34 @@ Encodings (`EncType`):
   seqcounter  Hoelldobler, Manthey and Steinke's sequential weight counter: registers
               s(i, j) = "the first i terms sum to at least j", j <= bound; about n * bound
               variables and clauses.
-  sortnetwrk  each term repeated weight times into lib.sat.cardinality's odd-even sorting
-              network (python-sat's sortnetwrk is PBLib's, on the weights' unary form
-              too); for small weights.
+  sortnetwrk  Een and Sorensson's sorters in a mixed radix base (MiniSat+'s, which is
+              PBLib's sortnetwrk): the weights' digits in levels, each level's
+              literals (repeated digit times) sorted in unary and merged with the
+              carries of the level below, the last level's count compared with the
+              bound; the base the cheaper of base 2 and a greedy prime base.
   adder       Een and Sorensson's adder network: the weights' bits summed by full and
               half adders (both directions of each, so the sum bits are the sum), then
               a lexicographic comparison with the bound; O(n log(max weight)) clauses,
               whatever the size of the weights.
-  best        builds each of the above that fits (BDD and counter below MAX_SIZE nodes /
-              registers, the network below MAX_SIZE unary inputs) and keeps the one of
-              bdd, seqcounter, sortnetwrk with the fewest clauses (unit propagation on
-              them finds every implied literal, as on the constraint itself), unless the
-              adder, which propagates less, is ADDER_GAIN times smaller or the only one
-              that fits.
-(PBLib's binary merge, python-sat's `binmerge`, is not here: asking for it is a
-ValueError.) The promise, checked against brute force in
-tests/test_sat_pb.py: the models of the clauses, projected on the input variables, are
-exactly the assignments that meet the constraint.
+  binmerge    Manthey, Philipp and Steinke's binary merge (PBLib's, without the
+              copies per literal its arc-consistent variant adds): sortnetwrk's levels
+              in base 2; O(n log^2 n log(max weight)) clauses.
+              The networks under both are lib.sat.sorters' (the cheapest of direct
+              and odd-even merge constructions), and for both unit propagation finds
+              every violation, not every implied literal.
+  best        builds bdd and seqcounter where they fit (below MAX_SIZE nodes /
+              registers), binmerge and the adder, and keeps the one of bdd and
+              seqcounter with the fewest clauses (unit propagation on them finds every
+              implied literal, as on the constraint itself), unless binmerge, which
+              propagates less, is WEAKER_GAIN times smaller or the only one that fits;
+              then the same between that and the adder, which propagates less again
+              (sortnetwrk is left out: it is binmerge but for a rare base).
+The promise, checked against brute force in tests/test_sat_pb.py: the models of the
+clauses, projected on the input variables, are exactly the assignments that meet the
+constraint.
 """
-from lib.sat.cardinality import at_most
 from lib.sat.formula import CNF, IDPool
+from lib.sat.sorters import merge, sort
 
 
 class EncType:
@@ -49,9 +57,9 @@ class EncType:
     binmerge = "binmerge"
 
 
-ENCODINGS = ("best", "bdd", "seqcounter", "sortnetwrk", "adder")
-MAX_SIZE = 200000            # BDD nodes, counter registers or unary inputs per encoding
-ADDER_GAIN = 10              # best takes the adder when it is this many times smaller
+ENCODINGS = ("best", "bdd", "seqcounter", "sortnetwrk", "adder", "binmerge")
+MAX_SIZE = 200000            # BDD nodes, counter registers or sorter inputs per encoding
+WEAKER_GAIN = 10             # best takes binmerge / the adder when this many times smaller
 _SCRATCH = 1 << 48           # variable numbers of encodings built to be compared
 
 
@@ -164,24 +172,25 @@ def _build(encoding, terms, bound, pool):
         return _seqcounter(terms, bound, pool)
     if encoding == "adder":
         return _adder(terms, bound, pool)
-    total = sum(w for w, _ in terms)
-    if total > MAX_SIZE:
-        return None
-    unary = [x for w, x in terms for _ in range(w)]
-    return at_most(unary, bound, pool, encoding="sortnetwork")
+    if encoding == "binmerge":
+        if len(terms) * max(w for w, _ in terms).bit_length() > MAX_SIZE:
+            return None
+        return _binmerge(terms, bound, pool)
+    return _sortnetwrk(terms, bound, pool)
 
 
 def _best(terms, bound, pool):
     """The encoding with the fewest clauses, its scratch variables renumbered from
     `pool`."""
     best = None
-    for encoding in ("bdd", "seqcounter", "sortnetwrk"):
+    for encoding in ("bdd", "seqcounter"):
         clauses = _build(encoding, terms, bound, _Scratch())
         if clauses is not None and (best is None or len(clauses) < len(best)):
             best = clauses
-    adder = _adder(terms, bound, _Scratch())
-    if best is None or len(best) > ADDER_GAIN * len(adder):
-        best = adder
+    for weaker in ("binmerge", "adder"):       # each propagates less than those before
+        clauses = _build(weaker, terms, bound, _Scratch())
+        if clauses is not None and (best is None or len(best) > WEAKER_GAIN * len(clauses)):
+            best = clauses
     rename = {}
     out = []
     for c in best:
@@ -304,6 +313,78 @@ def _adder(terms, bound, pool):
                 clause.append(-bits[j])
         else:
             clauses.append(clause)
+    return clauses
+
+
+def _binmerge(terms, bound, pool):
+    """Manthey, Philipp and Steinke's binary merge (PBLib's, without its per-literal
+    copies for arc consistency): the radix network below in base 2."""
+    p = max(w for w, _ in terms).bit_length() - 1
+    return _radix(terms, bound, pool, [2] * p)
+
+
+def _sortnetwrk(terms, bound, pool):
+    """Een and Sorensson's sorters in a mixed radix base (MiniSat+'s, PBLib's
+    sortnetwrk): the radix network in the base, of base 2 and a greedy one, that
+    gives fewer clauses."""
+    best = None
+    for base in _bases(terms):
+        if sum(_digit(w, base, i) for w, _ in terms for i in range(len(base) + 1)) \
+                <= MAX_SIZE:
+            clauses = _radix(terms, bound, _Scratch(), base)
+            if best is None or len(clauses) < len(best[1]):
+                best = base, clauses
+    return None if best is None else _radix(terms, bound, pool, best[0])
+
+
+def _bases(terms):
+    """Base 2, and the base built prime by prime (up to 7), each the one that leaves
+    the fewest sorter inputs: this digit's and the quotients left (MiniSat+ searches
+    more widely)."""
+    quotients = [w for w, _ in terms]
+    greedy = []
+    while max(quotients) >= 2:
+        b = min((2, 3, 5, 7), key=lambda b: sum(q % b + q // b for q in quotients))
+        greedy.append(b)
+        quotients = [q // b for q in quotients]
+    binary = [2] * (max(w for w, _ in terms).bit_length() - 1)
+    return [binary] if greedy == binary else [binary, greedy]
+
+
+def _digit(w, base, i):
+    """Digit i of w in the mixed radix `base` (the last one takes the rest)."""
+    for b in base[:i]:
+        w //= b
+    return w if i == len(base) else w % base[i]
+
+
+def _radix(terms, bound, pool, base):
+    """The weights' digits in the mixed radix `base` (digit i worth the product of
+    base[:i]), each level's literals repeated digit times, sorted in unary and merged
+    with the carries from the level below (every b-th output of its count), and the
+    last level's count kept below ceil((bound + 1) / unit), unit its worth. A constant
+    `offset` is added first so that this one comparison is exact: the sum meets the
+    bound iff sum + offset < top = ceil((bound + 1) / unit) * unit. Each level's count
+    is also kept below the top, so the networks stop at ceil(top / worth) outputs.
+    Unit propagation finds every violation (the true literals' weights already above
+    the bound), not every implied literal."""
+    worth = [1]
+    for b in base:
+        worth.append(worth[-1] * b)
+    top = -(-(bound + 1) // worth[-1]) * worth[-1]
+    offset = top - bound - 1
+    clauses = []
+    count = []                         # level i's count in unary, leading True constants
+    for i in range(len(base) + 1):
+        k = -(-top // worth[i])
+        carries = count[base[i - 1] - 1::base[i - 1]] if i else []
+        lits = [x for w, x in terms for _ in range(_digit(w, base, i))]
+        bucket = sort(k, lits, pool, clauses)
+        constants = _digit(offset, base, i) + sum(1 for c in carries if c is True)
+        carries = [c for c in carries if c is not True]
+        count = [True] * constants + merge(k - constants, bucket, carries, pool, clauses)
+        if len(count) >= k:
+            clauses.append([] if count[k - 1] is True else [-count[k - 1]])
     return clauses
 
 
