@@ -4,6 +4,7 @@ import io
 
 import pytest
 
+from lib.sat import pipeline
 from lib.sat.pipeline import SolveOptions, SolveStats, solve_cnf
 
 PHP_3_2 = [[1, 2], [3, 4], [5, 6], [-1, -3], [-1, -5], [-3, -5], [-2, -4], [-2, -6],
@@ -48,3 +49,31 @@ def test_every_count_an_algorithm_gives_is_printed():
         assert set(stats.as_dict()) == printed, algorithm
     with pytest.raises(AttributeError):
         SolveStats({"no such count": 1})
+
+
+def _industrial(name):
+    import lzma
+    import os
+    from lib.sat.dimacs import read_dimacs
+    path = os.path.join(os.path.dirname(__file__), "..", "bench", "industrial", name)
+    with lzma.open(path, "rb") as f:
+        return read_dimacs(f.read())
+
+
+def test_xor_rows_that_do_not_pay_are_dropped_and_the_answer_stands(monkeypatch):
+    # add128: an adder miter whose XOR rows Gaussian elimination gains nothing from
+    monkeypatch.setattr(pipeline, "XOR_TRIAL", 20)
+    cnf = _industrial("add128.cnf.xz")
+    result, _, stats = solve_cnf(cnf.num_vars, cnf.clauses, "cdcl")
+    assert result is False
+    assert stats["xor matrix rows"] > 0 and stats["xor dropped at conflict"] >= 20
+
+
+def test_what_xor_rows_must_give_to_stay():
+    # e-par32-3's first search (parity learning) against add128's trial
+    assert pipeline.xor_pays({"conflicts": 4185, "propagations": 1134375},
+                             {"xor conflicts": 1794, "xor implied": 583054})
+    assert not pipeline.xor_pays({"conflicts": 512, "propagations": 70000},
+                                 {"xor conflicts": 4, "xor implied": 485})
+    assert pipeline.xor_pays({"conflicts": 512, "propagations": 70000},
+                             {"xor conflicts": 0, "xor implied": 7000})

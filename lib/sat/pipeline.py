@@ -42,6 +42,8 @@ from lib.sat.xor_gauss import attach_cnf_xors, find_cnf_xors, xors_contradict
 
 PROBE_CONFLICTS = 300    # CDCL conflicts before variable elimination is tried
 ELIMINATE_SHARE = 0.2    # eliminated share of the variables that pays for a new solver
+XOR_TRIAL = 150         # conflicts after which XOR reasoning that does not pay is dropped
+XOR_SHARE = 0.1         # what pays: this share of the conflicts or of the propagations
 PORTFOLIO_SLICE = 0.5    # seconds of the first turn of each algorithm in "portfolio"
 LOOKAHEAD_SHARE = 4      # its turns against probSAT's: it decides the UNSAT ones
 RANDOM_KSAT_MAX_VARS = 600
@@ -105,6 +107,7 @@ class SolveStats:
               ("xor_matrix_columns", "xor matrix columns"),
               ("xor_rows", "xor rows"), ("xor_implied", "xor implied"),
               ("xor_conflicts", "xor conflicts"), ("xor_pivots", "xor pivots"),
+              ("xor_dropped", "xor dropped at conflict"),
               ("local_search_tries", "local search tries"))
     __slots__ = tuple(attr for attr, _ in FIELDS)
     _ATTR = {name: attr for attr, name in FIELDS}
@@ -225,7 +228,7 @@ def _solve(num_vars, clauses, options):
         ok, xor_info = _exactly_one_parity(clauses, found)
     if ok and found is not None:
         ok, xor_info = attach_cnf_xors(s, clauses, found=found)
-    result, stack, hall_info = None, [], None
+    result, stack, hall_info, xor_stats = None, [], None, None
     hall = pigeonhole and proof is None
     plain = ok and found is None         # no XORs attached: their search is left alone
     if plain and eliminate_after > 0 and (hall or preprocess):
@@ -237,10 +240,10 @@ def _solve(num_vars, clauses, options):
     if not ok:
         result = False
     elif result is None:
-        left = time_limit
-        if left is not None:
-            left = max(0.0, left - (time.perf_counter() - started))
-        result = s.solve(time_limit=left)
+        if s.propagator is not None:
+            result, xor_stats = _xor_trial(s, _time_left(time_limit, started))
+        if result is None:
+            result = s.solve(time_limit=_time_left(time_limit, started))
     if result and stack:
         extend_model(s.model, stack)
     stats = s.stats
@@ -252,7 +255,37 @@ def _solve(num_vars, clauses, options):
         stats = dict(stats, **xor_info)
         if s.propagator is not None:
             stats.update(s.propagator.stats)
+        elif xor_stats is not None:
+            stats.update(xor_stats)
     return result, s.model, stats
+
+
+def _time_left(time_limit, started):
+    if time_limit is None:
+        return None
+    return max(0.0, time_limit - (time.perf_counter() - started))
+
+
+def _xor_trial(s, time_limit):
+    """Search XOR_TRIAL conflicts with the XOR rows attached; then keep them only if
+    they gave XOR_SHARE of the conflicts or of the propagations (CryptoMiniSat drops
+    Gauss-Jordan elimination that does not pay, too). The rows were found in the
+    clauses, which stay, so the search goes on without them, learnt clauses and all:
+    (the answer or None, the rows' statistics when they were dropped)."""
+    result = s.solve(time_limit=time_limit, conflict_limit=XOR_TRIAL)
+    if result is not None or s.stats["conflicts"] < XOR_TRIAL:
+        return result, None
+    xor = s.propagator.stats
+    if xor_pays(s.stats, xor):
+        return None, None
+    s.propagator = None
+    return None, dict(xor, **{"xor dropped at conflict": s.stats["conflicts"]})
+
+
+def xor_pays(stats, xor):
+    """Did the XOR rows give XOR_SHARE of the search's conflicts or propagations?"""
+    return (xor["xor conflicts"] >= XOR_SHARE * stats["conflicts"] or
+            xor["xor implied"] >= XOR_SHARE * stats["propagations"])
 
 
 def _portfolio(num_vars, clauses, time_limit, proof, glucose):
