@@ -14,8 +14,8 @@ caller may solve, add clauses, and solve again cheaply.
 Inside, literal x is 2*|x| + (x < 0) (lib/sat/literals.py); `vals[lit]` is 1 (true), -1
 (false) or 0. Clauses of three or more literals live in one flat list of ints, the
 `arena` (MiniSat's ClauseAllocator): a clause is a header of three words (its size, its
-LBD, its flags: learnt, used) followed by its literals, and is named by the offset of its
-first literal (a `cref`). Such a clause is watched on its first two literals
+LBD, its flags: learnt, used, vivified) followed by its literals, and is named by the
+offset of its first literal (a `cref`). Such a clause is watched on its first two literals
 (`watches[lit]` holds the crefs of the clauses in which `lit` is watched and is visited
 when `lit` becomes false). Binary clauses live in implication lists (`bins[lit]`: the
 other literal of each binary clause with `lit`), which is where structured instances
@@ -66,7 +66,7 @@ from lib.sat.drat import write_clause, write_lemma
 VARIABLE_BYTES = 400     # about what one variable's entries in the solver's arrays take
 
 # A clause in the arena: arena[c - SIZE] its size, arena[c - GLUE] its LBD (learnt
-# clauses), arena[c - FLAGS] LEARNT | USED, then its literals from arena[c].
+# clauses), arena[c - FLAGS] LEARNT | USED | VIVIFIED, then its literals from arena[c].
 HEADER = 3
 SIZE, GLUE, FLAGS = 3, 2, 1
 LEARNT = 1
