@@ -42,7 +42,7 @@ from lib.sat.xor_gauss import attach_cnf_xors, find_cnf_xors, xors_contradict
 
 PROBE_CONFLICTS = 300    # CDCL conflicts before variable elimination is tried
 ELIMINATE_SHARE = 0.2    # eliminated share of the variables that pays for a new solver
-XOR_TRIAL = 150         # conflicts after which XOR reasoning that does not pay is dropped
+XOR_TRIAL = 100         # conflicts, at least, before XOR rows that do not pay are dropped
 XOR_SHARE = 0.1         # what pays: this share of the conflicts or of the propagations
 PORTFOLIO_SLICE = 0.5    # seconds of the first turn of each algorithm in "portfolio"
 LOOKAHEAD_SHARE = 4      # its turns against probSAT's: it decides the UNSAT ones
@@ -241,9 +241,8 @@ def _solve(num_vars, clauses, options):
         result = False
     elif result is None:
         if s.propagator is not None:
-            result, xor_stats = _xor_trial(s, _time_left(time_limit, started))
-        if result is None:
-            result = s.solve(time_limit=_time_left(time_limit, started))
+            xor_stats = _xor_trial(s)
+        result = s.solve(time_limit=_time_left(time_limit, started))
     if result and stack:
         extend_model(s.model, stack)
     stats = s.stats
@@ -255,7 +254,7 @@ def _solve(num_vars, clauses, options):
         stats = dict(stats, **xor_info)
         if s.propagator is not None:
             stats.update(s.propagator.stats)
-        elif xor_stats is not None:
+        elif xor_stats:
             stats.update(xor_stats)
     return result, s.model, stats
 
@@ -266,20 +265,30 @@ def _time_left(time_limit, started):
     return max(0.0, time_limit - (time.perf_counter() - started))
 
 
-def _xor_trial(s, time_limit):
-    """Search XOR_TRIAL conflicts with the XOR rows attached; then keep them only if
-    they gave XOR_SHARE of the conflicts or of the propagations (CryptoMiniSat drops
-    Gauss-Jordan elimination that does not pay, too). The rows were found in the
-    clauses, which stay, so the search goes on without them, learnt clauses and all:
-    (the answer or None, the rows' statistics when they were dropped)."""
-    result = s.solve(time_limit=time_limit, conflict_limit=XOR_TRIAL)
-    if result is not None or s.stats["conflicts"] < XOR_TRIAL:
-        return result, None
-    xor = s.propagator.stats
-    if xor_pays(s.stats, xor):
-        return None, None
-    s.propagator = None
-    return None, dict(xor, **{"xor dropped at conflict": s.stats["conflicts"]})
+def _xor_trial(s):
+    """From the first restart after XOR_TRIAL conflicts on, the search goes on without
+    the XOR rows unless they gave XOR_SHARE of the conflicts or of the propagations
+    (CryptoMiniSat drops Gauss-Jordan elimination that does not pay, too). The rows were
+    found in the clauses, which stay. Looked at in the solver's restart hook, so a search
+    that keeps them runs as it would have. Returns a dict that receives the rows'
+    statistics when they are dropped."""
+    dropped = {}
+    progress = s.on_restart
+
+    def at_restart(solver):
+        if progress is not None:
+            progress(solver)
+        xor = solver.propagator
+        if xor is None or solver.stats["conflicts"] < XOR_TRIAL or dropped:
+            return
+        if xor_pays(solver.stats, xor.stats):
+            dropped["kept"] = True
+            return
+        dropped.update(xor.stats)
+        dropped["xor dropped at conflict"] = solver.stats["conflicts"]
+        solver.propagator = None
+    s.on_restart = at_restart
+    return dropped
 
 
 def xor_pays(stats, xor):
