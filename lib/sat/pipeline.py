@@ -273,20 +273,20 @@ def _xor_trial(s):
     that keeps them runs as it would have. Returns a dict that receives the rows'
     statistics when they are dropped."""
     dropped = {}
+    decided = []
     progress = s.on_restart
 
     def at_restart(solver):
         if progress is not None:
             progress(solver)
+        if decided or solver.stats["conflicts"] < XOR_TRIAL:
+            return
+        decided.append(True)
         xor = solver.propagator
-        if xor is None or solver.stats["conflicts"] < XOR_TRIAL or dropped:
-            return
-        if xor_pays(solver.stats, xor.stats):
-            dropped["kept"] = True
-            return
-        dropped.update(xor.stats)
-        dropped["xor dropped at conflict"] = solver.stats["conflicts"]
-        solver.propagator = None
+        if xor is not None and not xor_pays(solver.stats, xor.stats):
+            dropped.update(xor.stats)
+            dropped["xor dropped at conflict"] = solver.stats["conflicts"]
+            solver.propagator = None
     s.on_restart = at_restart
     return dropped
 
