@@ -613,6 +613,7 @@ class Solver:
         vals = self.vals
         in_heap = self.in_heap
         phase = self.polarity            # the target phases in the stable mode
+        stable_on = restarts.turn is not None    # else target and best are never read
         pop = heapq.heappop
         while True:
             confl = self.propagate()
@@ -626,7 +627,7 @@ class Solver:
                     self._derived_empty()
                     self.core = []
                     return False
-                if trail_lim[-1] > self.target_size:
+                if stable_on and trail_lim[-1] > self.target_size:
                     self._keep_phases(trail_lim[-1])
                 learnt, back_level, lbd = self._analyze(confl)
                 restarts.conflict(lbd)
@@ -1203,7 +1204,6 @@ class Solver:
         stats = self.stats
         arena = self.arena
         vals = self.vals
-        trail_lim = self.trail_lim
         budget = stats["propagations"] + \
             int((stats["propagations"] - self._vivified_at) * self.VIVIFY_SHARE)
         tier2 = self.TIER2
@@ -1233,8 +1233,6 @@ class Solver:
         if gone:
             self.learnts = [c for c in self.learnts if c not in gone]
             self._collect()
-        if self.ok and not trail_lim and self.propagate() is not None:
-            self._derived_empty()
 
     def _vivify_clause(self, c, lits):
         """The literals `lits` of clause c that vivification keeps (see _vivify)."""
