@@ -17,6 +17,10 @@ one aborts the benchmark. The last columns say whether issue 40's targets hold: 
 within max(5x MiniSat, 1 s), CPython within max(20x MiniSat, 2 s), and PyPy against
 CPython (at most 1.25x where CPython takes under 1 s, at least 2x faster where it takes
 over 2 s). Without python-sat the peer columns are left out; without pypy3, PyPy's.
+
+`--floors` adds what bounds PyPy's side of that ratio from below: a column "PyPy no
+JIT" (the same run with PyPy's JIT never turned on) and, under the table, the CPU
+seconds of an empty interpreter's start (`-c pass`) on both.
 """
 import argparse
 import lzma
@@ -69,6 +73,16 @@ VENDORED_FORMULAS = [
 # say PYTHONDONTWRITEBYTECODE, and each run would compile every module again).
 CHILD_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 PEERS = [("MiniSat", "Minisat22"), ("CaDiCaL", "Cadical195")]
+# sat_solver.py with PyPy's JIT off for the whole run (its main would turn it on)
+NO_JIT = r"""
+import runpy, sys
+sys.path.insert(0, sys.argv[1])
+import pypyjit
+import lib.io.warmup
+lib.io.warmup.defer_jit = lambda *args: pypyjit.set_param("off")
+sys.argv = sys.argv[2:]
+runpy.run_path(sys.argv[0], run_name="__main__")
+"""
 
 PYSAT_PEER = r"""
 import lzma, sys, threading, time
@@ -106,10 +120,10 @@ def read_formula(path):
         return read_dimacs(f.read())
 
 
-def run_ours(interp, path, cnf, expected, cap):
-    """CPU seconds of one run of solutions/sat_solver.py, its answer and model checked;
-    None when it ran past the cap (wall seconds)."""
-    proc = subprocess.Popen([interp, SOLVER, path], stdout=subprocess.PIPE,
+def run_ours(command, path, cnf, expected, cap):
+    """CPU seconds of one run of solutions/sat_solver.py (`command` + [path]), its answer
+    and model checked; None when it ran past the cap (wall seconds)."""
+    proc = subprocess.Popen(command + [path], stdout=subprocess.PIPE,
                             stderr=subprocess.DEVNULL, env=CHILD_ENV)
     killer = threading.Timer(cap, proc.kill)     # CPU seconds < wall seconds
     killer.start()
@@ -125,7 +139,7 @@ def run_ours(interp, path, cnf, expected, cap):
     if verdict is None:
         return None
     if verdict != expected:
-        raise SystemExit("WRONG ANSWER %s on %s (%s)" % (verdict, path, interp))
+        raise SystemExit("WRONG ANSWER %s on %s (%s)" % (verdict, path, command[0]))
     if verdict == "SAT":
         lits = [int(x) for line in out if line.startswith("v ") for x in line.split()[1:]]
         model = [False] * (cnf.num_vars + 1)
@@ -133,7 +147,7 @@ def run_ours(interp, path, cnf, expected, cap):
             if x > 0:
                 model[x] = True
         if not satisfies(model, cnf.clauses):
-            raise SystemExit("WRONG MODEL on %s (%s)" % (path, interp))
+            raise SystemExit("WRONG MODEL on %s (%s)" % (path, command[0]))
     return seconds
 
 
@@ -196,14 +210,20 @@ def main():
     ap.add_argument("--runs", type=int, default=1, help="runs of each engine; best kept")
     ap.add_argument("--cap", type=float, default=30.0, help="seconds per run")
     ap.add_argument("--only", default="", help="only formulas whose name has this")
+    ap.add_argument("--floors", action="store_true",
+                    help="also PyPy with its JIT off, and each interpreter's empty start")
     args = ap.parse_args()
-    engines = [("CPython", sys.executable)] + ([("PyPy", PYPY)] if PYPY else [])
+    engines = [("CPython", [sys.executable, SOLVER])]
+    if PYPY:
+        engines.append(("PyPy", [PYPY, SOLVER]))
+        if args.floors:
+            engines.append(("PyPy no JIT", [PYPY, "-c", NO_JIT, ROOT, SOLVER]))
     peers = PEERS if have_pysat() else []
     names = [label for label, _ in peers] + [label for label, _ in engines]
     rows = []
     chosen = formulas(args.only)
-    for _, interp in engines:        # compiles and caches the bytecode, not measured
-        subprocess.run([interp, SOLVER, os.path.join(VENDORED, "2bitcomp_5.cnf.xz")],
+    for _, command in engines:       # compiles and caches the bytecode, not measured
+        subprocess.run(command + [os.path.join(VENDORED, "2bitcomp_5.cnf.xz")],
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=CHILD_ENV)
     for name, expected, path in chosen:
         cnf = read_formula(path)
@@ -212,22 +232,40 @@ def main():
             order = list(engines) if i % 2 == 0 else list(reversed(engines))
             for label, solver in peers:
                 times[label].append(run_peer(solver, path, expected, args.cap))
-            for label, interp in order:
-                times[label].append(run_ours(interp, path, cnf, expected, args.cap))
+            for label, command in order:
+                times[label].append(run_ours(command, path, cnf, expected, args.cap))
         t = {label: best(v) for label, v in times.items()}
         row = [name.replace(".cnf", "").replace(".xz", ""), cnf.num_vars,
                len(cnf.clauses), expected] + [text(t[label]) for label in names]
         row += [ratio(t.get("CPython"), t.get("MiniSat")), ratio(t.get("PyPy"), t.get("MiniSat")),
                 ratio(t.get("PyPy"), t.get("CPython"))] + verdicts(t)
+        if args.floors:
+            row.append(ratio(t.get("PyPy no JIT"), t.get("CPython")))
         rows.append(row)
         print("  " + " | ".join(str(c) for c in row), file=sys.stderr, flush=True)
     header = ["formula", "vars", "clauses", "answer"] + ["%s s" % n for n in names]
     header += ["CPython/MiniSat", "PyPy/MiniSat", "PyPy/CPython",
                "PyPy target", "CPython target", "PyPy vs CPython"]
+    if args.floors:
+        header.append("PyPy no JIT/CPython")
     print("Industrial formulas, CPU seconds (best of %d; models and answers checked):"
           % args.runs)
     print(table(header, rows))
+    if args.floors:
+        for label, command in engines[:2]:
+            print("%s empty start (-c pass): %.4f CPU s (best of 20)"
+                  % (label, empty_start(command[0])))
     return 0
+
+
+def empty_start(interp):
+    """CPU seconds of the interpreter starting and ending with nothing to do."""
+    out = []
+    for _ in range(20):
+        proc = subprocess.Popen([interp, "-c", "pass"], env=CHILD_ENV)
+        _, _, usage = os.wait4(proc.pid, 0)
+        out.append(usage.ru_utime + usage.ru_stime)
+    return min(out)
 
 
 if __name__ == "__main__":
