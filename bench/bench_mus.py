@@ -6,7 +6,7 @@ every clause needed) with python-sat; times are of the extraction only (reading 
 excluded), best of --runs, the programs alternated.
 
     python3 bench/bench_mus.py [--runs N]
-    python3 bench/bench_mus.py --sizes     # MUS sizes only, 16 formulas, by `starts`
+    python3 bench/bench_mus.py --sizes     # MUS sizes only, 36 formulas, by `starts`
     python3 bench/bench_mus.py --starts 1,4     # deletion with 1 and 4 starting cores
 
 Formulas: `random-N-S`: uniform random 3-SAT, N variables, 1,000 clauses, seed S
@@ -45,6 +45,11 @@ with MUSX(cnf.weighted(), verbosity=0) as m:
     found = [i - 1 for i in m.compute()]
 print(" ".join(map(str, found)), int((time.perf_counter() - start) * 1000))
 """
+
+
+# python-sat's MUSX example (the docstring of pysat/examples/musx.py): three soft
+# units, pairwise exclusive (hard); every MUS has two of them.
+PYSAT_EXAMPLE = "p wcnf 3 6 4\n1 1 0\n1 2 0\n1 3 0\n4 -1 -2 0\n4 -1 -3 0\n4 -2 -3 0\n"
 
 
 def random_3sat(n, m, rng):
@@ -92,30 +97,52 @@ def is_mus(clauses, found):
     return True
 
 
+def size_formulas():
+    """The size table's formulas: the 16 on which `mus` was first compared with MUSX,
+    and 20 more (other seeds, 70 variables) so that STARTS is not fitted to 16."""
+    tuned = [("random-60-%d" % s, random_3sat(60, 1000, random.Random(s)))
+             for s in range(1, 9)]
+    tuned += [("random-80-%d" % s, random_3sat(80, 1000, random.Random(s)))
+              for s in (1, 2, 3)]
+    tuned.append(("random-100-1", random_3sat(100, 1000, random.Random(1))))
+    tuned += [("planted-%d" % s, planted(s)) for s in (1, 2, 3, 4)]
+    further = [("random-60-%d" % s, random_3sat(60, 1000, random.Random(s)))
+                for s in range(9, 21)]
+    further += [("random-70-%d" % s, random_3sat(70, 1000, random.Random(s)))
+                 for s in range(1, 5)]
+    further += [("planted-%d" % s, planted(s)) for s in range(5, 9)]
+    return [("tuned", tuned), ("further", further)]
+
+
 def size_table():
-    """MUS sizes of MUSX and of ours with 1, 4 and 8 starting cores (in this process)
-    on a wider sample than the timed table: random 3-SAT of 60, 80 and 100 variables
-    and four planted contradictions, 1,000 clauses each."""
+    """MUS sizes of MUSX and of ours with 1 to 32 starting cores (in this process):
+    random 3-SAT of 60 to 100 variables and planted contradictions, 1,000 clauses
+    each, and python-sat's own MUSX example (its module docstring's formula.wcnf)."""
     sys.path.insert(0, ROOT)
     from lib.sat.explain import Explainer
     from pysat.examples.musx import MUSX
-    from pysat.formula import CNF
-    formulas = [("random-60-%d" % s, random_3sat(60, 1000, random.Random(s)))
-                for s in range(1, 9)]
-    formulas += [("random-80-%d" % s, random_3sat(80, 1000, random.Random(s)))
-                 for s in (1, 2, 3)]
-    formulas.append(("random-100-1", random_3sat(100, 1000, random.Random(1))))
-    formulas += [("planted-%d" % s, planted(s)) for s in (1, 2, 3, 4)]
-    starts = (1, 4, 8)
-    rows, totals = [], [0] * (len(starts) + 1)
-    for name, clauses in formulas:
-        with MUSX(CNF(from_clauses=clauses).weighted(), verbosity=0) as m:
-            row = [len(m.compute())]
-        row += [len(Explainer(clauses).mus(starts=k)) for k in starts]
-        totals = [t + x for t, x in zip(totals, row)]
-        rows.append([name] + row)
-    rows.append(["total"] + totals)
-    print(table(["formula", "MUSX"] + ["starts=%d" % k for k in starts], rows))
+    from pysat.formula import CNF, WCNF
+    starts = (1, 8, 16, 24, 32)
+    head = ["formula", "MUSX"] + ["starts=%d" % k for k in starts]
+    wcnf = WCNF(from_string=PYSAT_EXAMPLE)
+    with MUSX(wcnf, verbosity=0) as m:
+        row = [len(m.compute())]
+    row += [len(Explainer(wcnf.soft, wcnf.hard).mus(starts=k)) for k in starts]
+    print(table(head, [["python-sat's formula.wcnf"] + row]))
+    for part, formulas in size_formulas():
+        rows, totals = [], [0] * (len(starts) + 1)
+        larger = [0] * len(starts)
+        for name, clauses in formulas:
+            with MUSX(CNF(from_clauses=clauses).weighted(), verbosity=0) as m:
+                row = [len(m.compute())]
+            row += [len(Explainer(clauses).mus(starts=k)) for k in starts]
+            totals = [t + x for t, x in zip(totals, row)]
+            larger = [n + (x > row[0]) for n, x in zip(larger, row[1:])]
+            rows.append([name] + row)
+        rows.append(["total (%s)" % part] + totals)
+        rows.append(["larger than MUSX"] + [""] + larger)
+        print()
+        print(table(head, rows))
 
 
 def run(cmd):

@@ -54,8 +54,9 @@ class Satisfiable(ValueError):
 class Explainer:
     """MUS / MCS / smallest MUS / MARCO on one formula; see the module docstring."""
 
-    TRIM = 3                 # re-solve under the first core up to this many times
-    STARTS = 4               # solves (assumption orders) whose smallest core is shrunk
+    TRIM = 2                 # fresh solves on a core that fail to shrink it before it is kept
+    STARTS = 24              # randomized searches whose smallest (trimmed) core is shrunk
+    SEED = 0                 # of their random phases, variable and assumption orders
 
     def __init__(self, soft, hard=(), groups=False):
         self.groups = [list(map(list, g)) for g in soft] if groups else \
@@ -67,18 +68,21 @@ class Explainer:
         self.on_call = None      # called before each SAT call (progress reports)
         self._occ = None         # occurrence lists, for model rotation
 
-    def _solver(self):
-        """A fresh solver with the hard clauses and each group under its selector;
-        returns (solver, selectors, selector -> group index)."""
+    def _solver(self, subset=None):
+        """A fresh solver with the hard clauses and each group (of `subset`, all by
+        default) under its selector; returns (solver, selectors, selector -> group
+        index). A group left out has a selector and no clause."""
         s = Solver()
         s.ensure_vars(self.num_vars)
         for c in self.hard:
             s.add_clause(c)
+        keep = None if subset is None else set(subset)
         sels = []
-        for g in self.groups:
+        for i, g in enumerate(self.groups):
             sel = s.new_var()
-            for c in g:
-                s.add_clause(c + [-sel])
+            if keep is None or i in keep:
+                for c in g:
+                    s.add_clause(c + [-sel])
             sels.append(sel)
         return s, sels, {sel: i for i, sel in enumerate(sels)}
 
@@ -97,13 +101,19 @@ class Explainer:
 
     def mus(self, method="deletion", subset=None, starts=None):
         """Indices of a MUS (within `subset` of the groups, all by default), shrunk
-        from the smallest core of `starts` solves (STARTS by default)."""
+        from the smallest trimmed core of `starts` searches (STARTS by default)."""
         s, sels, index = self._solver()
-        active = sels if subset is None else [sels[i] for i in subset]
+        groups = range(len(self.groups)) if subset is None else list(subset)
+        active = [sels[i] for i in groups]
         if self._solve(s, active):
             raise Satisfiable("the formula is satisfiable: it has no MUS")
-        core = self._first_core(s, active, self.STARTS if starts is None else starts)
-        core = self._trim(s, core)
+        rng = random.Random(self.SEED)
+        core = self._trim([index[x] for x in s.get_core()], rng)
+        for _ in range(1, self.STARTS if starts is None else starts):
+            other = self._trim(self._random_core(groups, rng), rng)
+            if len(other) < len(core):
+                core = other
+        core = [sels[i] for i in core]
         if method == "deletion":
             found = self._deletion(s, core, sels, index)
         elif method == "quickxplain":
@@ -112,36 +122,31 @@ class Explainer:
             raise ValueError("mus method %r: want 'deletion' or 'quickxplain'" % (method,))
         return sorted(index[sel] for sel in found)
 
-    def _first_core(self, s, active, starts):
-        """The smallest core of `starts` solves under the selectors in different orders
-        (as given, reversed, then seeded shuffles), the first already made. The order
-        steers which refutation the solver finds, and the MUS lies inside the core it
-        names: a smaller core makes a smaller MUS likelier. The later solves keep the
-        first one's learnt clauses, so they are short."""
-        core = s.get_core()
-        order = list(active)
-        shuffle = random.Random(0).shuffle
-        for k in range(1, starts):
-            if k == 1:
-                order.reverse()
-            else:
-                shuffle(order)
-            self._solve(s, order)
-            other = s.get_core()
-            if len(other) < len(core):
-                core = other
-        return core
+    def _random_core(self, groups, rng):
+        """The core (group indices) of a fresh solver on `groups`, with random phases,
+        variable order and assumption order. A MUS lies inside the core it is shrunk
+        from, and a solver's core is the set of clauses its refutation happened to
+        use: a fresh, randomized search finds another refutation (the same solver,
+        with its learnt clauses, finds the same one again whatever the order of the
+        assumptions), and the smallest of several makes a smaller MUS likelier."""
+        s, sels, index = self._solver(groups)
+        s.randomize(rng)
+        order = [sels[i] for i in groups]
+        rng.shuffle(order)
+        if self._solve(s, order):
+            raise AssertionError("a subset of unsatisfiable groups found satisfiable")
+        return [index[x] for x in s.get_core()]
 
-    def _trim(self, s, core):
-        """Solve under the core while that gives a smaller one (cores shrink for free:
-        a smaller start makes a smaller MUS likelier and the deletion shorter)."""
-        for _ in range(self.TRIM):
-            if self._solve(s, core):
-                break
-            smaller = s.get_core()
-            if len(smaller) >= len(core):
-                break
-            core = smaller
+    def _trim(self, core, rng):
+        """Draw random cores of the core until TRIM draws in a row fail to shrink it:
+        each is a refutation using only the core's clauses, often of fewer of them."""
+        fails = 0
+        while fails < self.TRIM and len(core) > 1:
+            smaller = self._random_core(core, rng)
+            if len(smaller) < len(core):
+                core, fails = smaller, 0
+            else:
+                fails += 1
         return core
 
     def _deletion(self, s, core, sels, index):
