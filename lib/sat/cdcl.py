@@ -480,9 +480,12 @@ class Solver:
         several cores this way). Phase saving and VSIDS go on as usual."""
         polarity = self.polarity
         activity = self.activity
+        bits = rng.getrandbits(self.num_vars + 1)
+        tie = 1e-6 * self.var_inc
+        noise = rng.random
         for v in range(1, self.num_vars + 1):
-            polarity[v] = rng.randrange(2)
-            activity[v] += rng.random() * 1e-6 * self.var_inc
+            polarity[v] = (bits >> v) & 1
+            activity[v] += noise() * tie
         self._rebuild_heap()
 
     def simplify(self):

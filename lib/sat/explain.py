@@ -55,7 +55,8 @@ class Explainer:
     """MUS / MCS / smallest MUS / MARCO on one formula; see the module docstring."""
 
     TRIM = 2                 # fresh solves on a core that fail to shrink it before it is kept
-    STARTS = 24              # randomized searches whose smallest (trimmed) core is shrunk
+    STARTS = 8               # randomized searches for a first core, the smallest kept
+    MOVES = 40               # local moves from it: a core near it without one of its groups
     SEED = 0                 # of their random phases, variable and assumption orders
 
     def __init__(self, soft, hard=(), groups=False):
@@ -67,24 +68,22 @@ class Explainer:
         self.calls = 0           # SAT calls made, over every query
         self.on_call = None      # called before each SAT call (progress reports)
         self._occ = None         # occurrence lists, for model rotation
+        self._vars = None        # the variables of each group, for local moves
 
     def _solver(self, subset=None):
         """A fresh solver with the hard clauses and each group (of `subset`, all by
         default) under its selector; returns (solver, selectors, selector -> group
-        index). A group left out has a selector and no clause."""
+        index), the selectors in the order of `subset`."""
+        groups = range(len(self.groups)) if subset is None else subset
         s = Solver()
-        s.ensure_vars(self.num_vars)
+        s.ensure_vars(self.num_vars + len(groups))
         for c in self.hard:
             s.add_clause(c)
-        keep = None if subset is None else set(subset)
-        sels = []
-        for i, g in enumerate(self.groups):
-            sel = s.new_var()
-            if keep is None or i in keep:
-                for c in g:
-                    s.add_clause(c + [-sel])
-            sels.append(sel)
-        return s, sels, {sel: i for i, sel in enumerate(sels)}
+        sels = list(range(self.num_vars + 1, self.num_vars + 1 + len(groups)))
+        for i, sel in zip(groups, sels):
+            for c in self.groups[i]:
+                s.add_clause(c + [-sel])
+        return s, sels, dict(zip(sels, groups))
 
     def _solve(self, s, assumptions):
         self.calls += 1
@@ -99,9 +98,10 @@ class Explainer:
 
     # ---- MUS -------------------------------------------------------------------------
 
-    def mus(self, method="deletion", subset=None, starts=None):
+    def mus(self, method="deletion", subset=None, starts=None, moves=None):
         """Indices of a MUS (within `subset` of the groups, all by default), shrunk
-        from the smallest trimmed core of `starts` searches (STARTS by default)."""
+        from the smallest trimmed core of `starts` searches (STARTS by default) after
+        `moves` local moves from it (MOVES by default)."""
         s, sels, index = self._solver()
         groups = range(len(self.groups)) if subset is None else list(subset)
         active = [sels[i] for i in groups]
@@ -113,6 +113,7 @@ class Explainer:
             other = self._trim(self._random_core(groups, rng), rng)
             if len(other) < len(core):
                 core = other
+        core = self._moves(core, groups, self.MOVES if moves is None else moves, rng)
         core = [sels[i] for i in core]
         if method == "deletion":
             found = self._deletion(s, core, sels, index)
@@ -121,6 +122,32 @@ class Explainer:
         else:
             raise ValueError("mus method %r: want 'deletion' or 'quickxplain'" % (method,))
         return sorted(index[sel] for sel in found)
+
+    def _moves(self, core, groups, moves, rng):
+        """Local search from `core`: each move leaves out one of its groups, at random,
+        and draws a trimmed random core from the groups near it (those with two of
+        their variables, or all of them if fewer, among the core's variables), taken
+        when it is no larger. Starts alone land in a few regions of the formula; the
+        moves walk from the best of them to smaller cores next to it."""
+        if self._vars is None:
+            self._vars = [frozenset(abs(x) for c in g for x in c) for g in self.groups]
+        group_vars = self._vars
+        for _ in range(moves):
+            if len(core) < 2:
+                break
+            left_out = rng.choice(core)
+            near = set().union(*[group_vars[i] for i in core])
+            pool = [i for i in groups if i != left_out and
+                    len(group_vars[i] & near) >= min(2, len(group_vars[i]))]
+            s, sels, index = self._solver(pool)
+            s.randomize(rng)
+            rng.shuffle(sels)
+            if self._solve(s, sels):
+                continue
+            other = self._trim([index[x] for x in s.get_core()], rng)
+            if len(other) <= len(core):
+                core = other
+        return core
 
     def _random_core(self, groups, rng):
         """The core (group indices) of a fresh solver on `groups`, with random phases,
@@ -131,9 +158,8 @@ class Explainer:
         assumptions), and the smallest of several makes a smaller MUS likelier."""
         s, sels, index = self._solver(groups)
         s.randomize(rng)
-        order = [sels[i] for i in groups]
-        rng.shuffle(order)
-        if self._solve(s, order):
+        rng.shuffle(sels)
+        if self._solve(s, sels):
             raise AssertionError("a subset of unsatisfiable groups found satisfiable")
         return [index[x] for x in s.get_core()]
 
@@ -343,7 +369,7 @@ class Explainer:
                     mcses.append(mcs)
                 seeds.add_clause([i + 1 for i in mcs])
             else:
-                found = self.mus(subset=seed, starts=1)      # any MUS will do
+                found = self.mus(subset=seed, starts=1, moves=0)    # any MUS will do
                 yield found
                 seeds.add_clause([-(i + 1) for i in found])
 
