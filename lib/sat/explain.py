@@ -17,13 +17,16 @@ of `soft` is a list of clauses, kept or dropped whole ("which givens of a puzzle
 
 Each soft clause (group) i gets a selector variable s_i: its clauses are added as
 `clause or not s_i`, and assuming s_i switches it on. Then
-  mus, "deletion": the core of the failed assumptions (the solver's analyzeFinal), the
-      smallest of STARTS solves under the selectors in different orders, is
-      shrunk one member at a time; when the rest is still unsatisfiable the candidates
-      are cut to the new core at once (clause-set refinement, as MUSer2), when it is
-      satisfiable the member is necessary and stays, and recursive model rotation
-      (MUSer2) finds more necessary members from that model without a SAT call. A
-      dropped member is fixed off.
+  mus, "deletion": a small core first, since the MUS lies inside the core it is
+      shrunk from: the solver's core (its analyzeFinal) and STARTS - 1 more from
+      fresh solvers with random phases and orders, each trimmed by random solves on
+      itself, then MOVES local moves from the smallest (a core near it without one of
+      its groups, kept when no larger). That core is shrunk one member at a time:
+      when the rest is still unsatisfiable the candidates are cut to the new core at
+      once (clause-set refinement, as MUSer2), when it is satisfiable the member is
+      necessary and stays, and recursive model rotation (MUSer2) finds more
+      necessary members from that model without a SAT call. A dropped member is
+      fixed off. Seeded (SEED): the same MUS on every call.
   mus, "quickxplain": Junker's divide and conquer (recursion depth about log2 of the
       core), fewer calls when the MUS is small beside its core.
   mcs: LBX (Mencia, Previti, Marques-Silva): grow a satisfiable set from a model, each
