@@ -57,9 +57,9 @@ class Satisfiable(ValueError):
 class Explainer:
     """MUS / MCS / smallest MUS / MARCO on one formula; see the module docstring."""
 
-    TRIM = 2                 # fresh solves on a core that fail to shrink it before it is kept
+    TRIM = 2                 # fresh solves failing to shrink a core before it is kept
     STARTS = 8               # randomized searches for a first core, the smallest kept
-    MOVES = 40               # local moves from it: a core near it without one of its groups
+    MOVES = 40               # local moves: a core near it, without one of its groups
     SEED = 0                 # of their random phases, variable and assumption orders
 
     def __init__(self, soft, hard=(), groups=False):
@@ -156,9 +156,9 @@ class Explainer:
         """The core (group indices) of a fresh solver on `groups`, with random phases,
         variable order and assumption order. A MUS lies inside the core it is shrunk
         from, and a solver's core is the set of clauses its refutation happened to
-        use: a fresh, randomized search finds another refutation (the same solver,
-        with its learnt clauses, finds the same one again whatever the order of the
-        assumptions), and the smallest of several makes a smaller MUS likelier."""
+        use: a randomized search finds another refutation (the order of the
+        assumptions alone hardly moves it), and the smallest of several makes a
+        smaller MUS likelier."""
         s, sels, index = self._solver(groups)
         s.randomize(rng)
         rng.shuffle(sels)
