@@ -7,7 +7,7 @@ every clause needed) with python-sat; times are the CPU time of the extraction o
 
     python3 bench/bench_mus.py [--runs N]
     python3 bench/bench_mus.py --sizes     # MUS sizes only, 36 formulas, by settings
-    python3 bench/bench_mus.py --starts 1,8     # deletion with 1 and 8 starting cores
+    python3 bench/bench_mus.py --starts 1,8     # 1 and 8 starting cores, MOVES moves
 
 Formulas: `random-N-S`: uniform random 3-SAT, N variables, 1,000 clauses, seed S
 (over the threshold: unsatisfiable, with a large MUS); `planted-S`: 1,000 clauses of
