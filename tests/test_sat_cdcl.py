@@ -311,3 +311,32 @@ def test_vivification_shortens_learnt_clauses_with_a_valid_proof():
     assert s.stats["vivified"] > 0
     ok, why = check_proof(clauses, proof.getvalue())
     assert ok, why
+
+
+def test_randomized_solver_against_brute_force():
+    """randomize (random phases and tie-break order) changes the search, not the
+    answers: models satisfy, cores are unsatisfiable, and a seed repeats its run."""
+    rng = random.Random(57)
+    differs = 0
+    for _ in range(200):
+        n = rng.randint(3, 8)
+        clauses = random_cnf(rng, n, rng.randint(5, 40))
+        assume = [v * rng.choice((-1, 1)) for v in rng.sample(range(1, n + 1), 2)]
+        answers = []
+        for seed in (1, 1, 2):
+            s = Solver()
+            for c in clauses:
+                s.add_clause(c)
+            s.ensure_vars(n)
+            s.randomize(random.Random(seed))
+            got = s.solve(assume)
+            assert got is brute_sat(n, clauses + [[x] for x in assume])
+            if got:
+                assert satisfies(s.model, clauses) and all(s.value(x) for x in assume)
+                answers.append(s.get_model())
+            else:
+                assert not brute_sat(n, clauses + [[x] for x in s.get_core()])
+                answers.append(s.get_core())
+        assert answers[0] == answers[1]
+        differs += answers[0] != answers[2]
+    assert differs >= 10              # 20 of 200 here; 0 without randomize

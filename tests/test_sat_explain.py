@@ -66,6 +66,7 @@ def test_against_brute_force(seed):
             assert tuple(e.mus(method)) in every
             assert tuple(e.mus(method, starts=1)) in every
             assert tuple(e.mus(method, subset=range(len(groups)), starts=7)) in every
+            assert tuple(e.mus(method, starts=2, moves=5)) in every
         assert _is_mcs(groups, hard, e.mcs())
         smallest = e.optimal_mus()
         assert tuple(smallest) in every and len(smallest) == min(map(len, every))
@@ -236,3 +237,47 @@ def test_progress_lines(capsys):
     err = capsys.readouterr().err.splitlines()
     assert p.count == e.calls and len(err) == e.calls
     assert err[-1] == "prog: 0 s, %d SAT calls" % e.calls
+
+
+def _solves(clauses):
+    from lib.sat.cdcl import Solver
+    s = Solver()
+    for c in clauses:
+        s.add_clause(c)
+    return s.solve()
+
+
+def test_python_sat_musx_example():
+    """python-sat's MUSX example (its formula.wcnf): three soft units pairwise
+    exclusive by hard clauses; a MUS is two of them."""
+    soft = [[1], [2], [3]]
+    hard = [[-1, -2], [-1, -3], [-2, -3]]
+    for starts in (1, 4, None):
+        found = Explainer(soft, hard).mus(starts=starts)
+        assert len(found) == 2 and _is_mus([[c] for c in soft], hard, found)
+
+
+def test_random_cores_differ_and_trim_keeps_a_core():
+    """The starting cores: each random core and each trimmed one is unsatisfiable and
+    within what it was drawn from; the random ones are not all the same (else more
+    starts would gain nothing); local moves give a core no larger; a MUS of the
+    defaults is a MUS (checked with the solver: 40 variables, beyond brute force),
+    and the same on every call."""
+    rng = random.Random(3)
+    clauses = [[v * rng.choice((-1, 1)) for v in rng.sample(range(1, 41), 3)]
+               for _ in range(600)]
+    e = Explainer(clauses)
+    draw = random.Random(0)
+    cores = [e._random_core(range(len(clauses)), draw) for _ in range(6)]
+    for core in cores:
+        assert not _solves([clauses[i] for i in core])
+        trimmed = e._trim(core, draw)
+        assert set(trimmed) <= set(core) and not _solves([clauses[i] for i in trimmed])
+    assert len({tuple(sorted(c)) for c in cores}) > 1
+    best = min(cores, key=len)
+    moved = e._moves(best, range(len(clauses)), 10, draw)
+    assert len(moved) <= len(best) and not _solves([clauses[i] for i in moved])
+    found = e.mus()
+    assert not _solves([clauses[i] for i in found])
+    assert all(_solves([clauses[j] for j in found if j != i]) for i in found)
+    assert Explainer(clauses).mus() == found

@@ -473,6 +473,21 @@ class Solver:
         self.ensure_vars(max([l >> 1 for l in lits] or [0]))
         self.user_phase = {l >> 1: l & 1 for l in lits}
 
+    def randomize(self, rng):
+        """Random saved phases, and a random order among variables of equal activity
+        (the tie-break before any conflict), from `rng` (a random.Random): a fresh
+        solver then finds another refutation than its twin (MUS extraction draws
+        several cores this way). Phase saving and VSIDS go on as usual."""
+        polarity = self.polarity
+        activity = self.activity
+        bits = rng.getrandbits(self.num_vars + 1)
+        tie = 1e-6 * self.var_inc
+        noise = rng.random
+        for v in range(1, self.num_vars + 1):
+            polarity[v] = (bits >> v) & 1
+            activity[v] += noise() * tie
+        self._rebuild_heap()
+
     def simplify(self):
         """Propagate at level 0; False (and the formula is UNSAT) on a conflict."""
         self.cancel_until(0)

@@ -17,13 +17,16 @@ of `soft` is a list of clauses, kept or dropped whole ("which givens of a puzzle
 
 Each soft clause (group) i gets a selector variable s_i: its clauses are added as
 `clause or not s_i`, and assuming s_i switches it on. Then
-  mus, "deletion": the core of the failed assumptions (the solver's analyzeFinal), the
-      smallest of STARTS solves under the selectors in different orders, is
-      shrunk one member at a time; when the rest is still unsatisfiable the candidates
-      are cut to the new core at once (clause-set refinement, as MUSer2), when it is
-      satisfiable the member is necessary and stays, and recursive model rotation
-      (MUSer2) finds more necessary members from that model without a SAT call. A
-      dropped member is fixed off.
+  mus, "deletion": a small core first, since the MUS lies inside the core it is
+      shrunk from: the solver's core (its analyzeFinal) and STARTS - 1 more from
+      fresh solvers with random phases and orders, each trimmed by random solves on
+      itself, then MOVES local moves from the smallest (a core near it without one of
+      its groups, kept when no larger). That core is shrunk one member at a time:
+      when the rest is still unsatisfiable the candidates are cut to the new core at
+      once (clause-set refinement, as MUSer2), when it is satisfiable the member is
+      necessary and stays, and recursive model rotation (MUSer2) finds more
+      necessary members from that model without a SAT call. A dropped member is
+      fixed off. Seeded (SEED): the same MUS on every call.
   mus, "quickxplain": Junker's divide and conquer (recursion depth about log2 of the
       core), fewer calls when the MUS is small beside its core.
   mcs: LBX (Mencia, Previti, Marques-Silva): grow a satisfiable set from a model, each
@@ -54,8 +57,10 @@ class Satisfiable(ValueError):
 class Explainer:
     """MUS / MCS / smallest MUS / MARCO on one formula; see the module docstring."""
 
-    TRIM = 3                 # re-solve under the first core up to this many times
-    STARTS = 4               # solves (assumption orders) whose smallest core is shrunk
+    TRIM = 2                 # fresh solves failing to shrink a core before it is kept
+    STARTS = 8               # randomized searches for a first core, the smallest kept
+    MOVES = 40               # local moves: a core near it, without one of its groups
+    SEED = 0                 # of their random phases, variable and assumption orders
 
     def __init__(self, soft, hard=(), groups=False):
         self.groups = [list(map(list, g)) for g in soft] if groups else \
@@ -66,21 +71,22 @@ class Explainer:
         self.calls = 0           # SAT calls made, over every query
         self.on_call = None      # called before each SAT call (progress reports)
         self._occ = None         # occurrence lists, for model rotation
+        self._vars = None        # the variables of each group, for local moves
 
-    def _solver(self):
-        """A fresh solver with the hard clauses and each group under its selector;
-        returns (solver, selectors, selector -> group index)."""
+    def _solver(self, subset=None):
+        """A fresh solver with the hard clauses and each group (of `subset`, all by
+        default) under its selector; returns (solver, selectors, selector -> group
+        index), the selectors in the order of `subset`."""
+        groups = range(len(self.groups)) if subset is None else subset
         s = Solver()
-        s.ensure_vars(self.num_vars)
+        s.ensure_vars(self.num_vars + len(groups))
         for c in self.hard:
             s.add_clause(c)
-        sels = []
-        for g in self.groups:
-            sel = s.new_var()
-            for c in g:
+        sels = list(range(self.num_vars + 1, self.num_vars + 1 + len(groups)))
+        for i, sel in zip(groups, sels):
+            for c in self.groups[i]:
                 s.add_clause(c + [-sel])
-            sels.append(sel)
-        return s, sels, {sel: i for i, sel in enumerate(sels)}
+        return s, sels, dict(zip(sels, groups))
 
     def _solve(self, s, assumptions):
         self.calls += 1
@@ -95,15 +101,23 @@ class Explainer:
 
     # ---- MUS -------------------------------------------------------------------------
 
-    def mus(self, method="deletion", subset=None, starts=None):
+    def mus(self, method="deletion", subset=None, starts=None, moves=None):
         """Indices of a MUS (within `subset` of the groups, all by default), shrunk
-        from the smallest core of `starts` solves (STARTS by default)."""
+        from the smallest trimmed core of `starts` searches (STARTS by default) after
+        `moves` local moves from it (MOVES by default)."""
         s, sels, index = self._solver()
-        active = sels if subset is None else [sels[i] for i in subset]
+        groups = range(len(self.groups)) if subset is None else list(subset)
+        active = [sels[i] for i in groups]
         if self._solve(s, active):
             raise Satisfiable("the formula is satisfiable: it has no MUS")
-        core = self._first_core(s, active, self.STARTS if starts is None else starts)
-        core = self._trim(s, core)
+        rng = random.Random(self.SEED)
+        core = self._trim([index[x] for x in s.get_core()], rng)
+        for _ in range(1, self.STARTS if starts is None else starts):
+            other = self._trim(self._random_core(groups, rng), rng)
+            if len(other) < len(core):
+                core = other
+        core = self._moves(core, groups, self.MOVES if moves is None else moves, rng)
+        core = [sels[i] for i in core]
         if method == "deletion":
             found = self._deletion(s, core, sels, index)
         elif method == "quickxplain":
@@ -112,36 +126,56 @@ class Explainer:
             raise ValueError("mus method %r: want 'deletion' or 'quickxplain'" % (method,))
         return sorted(index[sel] for sel in found)
 
-    def _first_core(self, s, active, starts):
-        """The smallest core of `starts` solves under the selectors in different orders
-        (as given, reversed, then seeded shuffles), the first already made. The order
-        steers which refutation the solver finds, and the MUS lies inside the core it
-        names: a smaller core makes a smaller MUS likelier. The later solves keep the
-        first one's learnt clauses, so they are short."""
-        core = s.get_core()
-        order = list(active)
-        shuffle = random.Random(0).shuffle
-        for k in range(1, starts):
-            if k == 1:
-                order.reverse()
-            else:
-                shuffle(order)
-            self._solve(s, order)
-            other = s.get_core()
-            if len(other) < len(core):
+    def _moves(self, core, groups, moves, rng):
+        """Local search from `core`: each move leaves out one of its groups, at random,
+        and draws a trimmed random core from the groups near it (those with two of
+        their variables, or all of them if fewer, among the core's variables), taken
+        when it is no larger. Starts alone land in a few regions of the formula; the
+        moves walk from the best of them to smaller cores next to it."""
+        if self._vars is None:
+            self._vars = [frozenset(abs(x) for c in g for x in c) for g in self.groups]
+        group_vars = self._vars
+        for _ in range(moves):
+            if len(core) < 2:
+                break
+            left_out = rng.choice(core)
+            near = set().union(*[group_vars[i] for i in core])
+            pool = [i for i in groups if i != left_out and
+                    len(group_vars[i] & near) >= min(2, len(group_vars[i]))]
+            s, sels, index = self._solver(pool)
+            s.randomize(rng)
+            rng.shuffle(sels)
+            if self._solve(s, sels):
+                continue
+            other = self._trim([index[x] for x in s.get_core()], rng)
+            if len(other) <= len(core):
                 core = other
         return core
 
-    def _trim(self, s, core):
-        """Solve under the core while that gives a smaller one (cores shrink for free:
-        a smaller start makes a smaller MUS likelier and the deletion shorter)."""
-        for _ in range(self.TRIM):
-            if self._solve(s, core):
-                break
-            smaller = s.get_core()
-            if len(smaller) >= len(core):
-                break
-            core = smaller
+    def _random_core(self, groups, rng):
+        """The core (group indices) of a fresh solver on `groups`, with random phases,
+        variable order and assumption order. A MUS lies inside the core it is shrunk
+        from, and a solver's core is the set of clauses its refutation happened to
+        use: a randomized search finds another refutation (the order of the
+        assumptions alone hardly moves it), and the smallest of several makes a
+        smaller MUS likelier."""
+        s, sels, index = self._solver(groups)
+        s.randomize(rng)
+        rng.shuffle(sels)
+        if self._solve(s, sels):
+            raise AssertionError("a subset of unsatisfiable groups found satisfiable")
+        return [index[x] for x in s.get_core()]
+
+    def _trim(self, core, rng):
+        """Draw random cores of the core until TRIM draws in a row fail to shrink it:
+        each is a refutation using only the core's clauses, often of fewer of them."""
+        fails = 0
+        while fails < self.TRIM and len(core) > 1:
+            smaller = self._random_core(core, rng)
+            if len(smaller) < len(core):
+                core, fails = smaller, 0
+            else:
+                fails += 1
         return core
 
     def _deletion(self, s, core, sels, index):
@@ -338,7 +372,7 @@ class Explainer:
                     mcses.append(mcs)
                 seeds.add_clause([i + 1 for i in mcs])
             else:
-                found = self.mus(subset=seed, starts=1)      # any MUS will do
+                found = self.mus(subset=seed, starts=1, moves=0)    # any MUS will do
                 yield found
                 seeds.add_clause([-(i + 1) for i in found])
 
