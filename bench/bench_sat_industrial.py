@@ -18,6 +18,10 @@ within max(5x MiniSat, 1 s), CPython within max(20x MiniSat, 2 s), and PyPy agai
 CPython (at most 1.25x where CPython takes under 1 s, at least 2x faster where it takes
 over 2 s). Without python-sat the peer columns are left out; without pypy3, PyPy's.
 
+`--proofs` also checks every UNSAT answer by its proof: ours run once more with `--proof`
+(PyPy where there is one), and drat-trim (built from tests/tools/drat-trim with the C
+compiler) verifies the proof against the formula; the last column says "verified".
+
 `--floors` adds what bounds PyPy's side of that ratio from below: a column "PyPy no
 JIT" (the same run with PyPy's JIT never turned on) and, under the table, the CPU
 seconds of an empty interpreter's start (`-c pass`) on both.
@@ -25,12 +29,13 @@ seconds of an empty interpreter's start (`-c pass`) on both.
 import argparse
 import lzma
 import os
+import shutil
 import subprocess
 import sys
 import threading
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import PYPY, ROOT, table  # noqa: E402
+from benchlib import DATA, PYPY, ROOT, table  # noqa: E402
 
 sys.path.insert(0, ROOT)
 from lib.sat.dimacs import read_dimacs  # noqa: E402
@@ -151,6 +156,37 @@ def run_ours(command, path, cnf, expected, cap):
     return seconds
 
 
+def build_drat_trim():
+    """drat-trim built from tests/tools/drat-trim into bench/data; exits without a C
+    compiler."""
+    cc = shutil.which("cc") or shutil.which("gcc")
+    if cc is None:
+        raise SystemExit("--proofs needs a C compiler to build drat-trim")
+    os.makedirs(DATA, exist_ok=True)
+    exe = os.path.join(DATA, "drat-trim")
+    source = os.path.join(ROOT, "tests", "tools", "drat-trim", "drat-trim.c")
+    subprocess.run([cc, "-O2", "-o", exe, source], check=True, stderr=subprocess.DEVNULL)
+    return exe
+
+
+def check_proof(drat_trim, interp, path, cap):
+    """'verified' when drat-trim verifies the proof of ours on `path`; a failure aborts."""
+    plain = os.path.join(DATA, "industrial.cnf")
+    proof = os.path.join(DATA, "industrial.drat")
+    opener = lzma.open if path.endswith(".xz") else open
+    with opener(path, "rb") as f, open(plain, "wb") as out:   # drat-trim reads plain DIMACS
+        out.write(f.read())
+    run = subprocess.run([interp, SOLVER, plain, "--proof", proof], stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, env=CHILD_ENV, timeout=cap)
+    if b"s UNSATISFIABLE" not in run.stdout:
+        raise SystemExit("no UNSAT answer with --proof on %s" % path)
+    check = subprocess.run([drat_trim, plain, proof, "-t", str(int(10 * cap))],
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    if b"s VERIFIED" not in check.stdout:
+        raise SystemExit("PROOF NOT VERIFIED on %s: %s" % (path, check.stdout[-300:]))
+    return "verified"
+
+
 def run_peer(solver, path, expected, cap):
     try:
         p = subprocess.run([sys.executable, "-c", PYSAT_PEER, path, solver, str(cap)],
@@ -210,6 +246,8 @@ def main():
     ap.add_argument("--runs", type=int, default=1, help="runs of each engine; best kept")
     ap.add_argument("--cap", type=float, default=30.0, help="seconds per run")
     ap.add_argument("--only", default="", help="only formulas whose name has this")
+    ap.add_argument("--proofs", action="store_true",
+                    help="also check each UNSAT answer's DRAT proof with drat-trim")
     ap.add_argument("--floors", action="store_true",
                     help="also PyPy with its JIT off, and each interpreter's empty start")
     args = ap.parse_args()
@@ -222,6 +260,7 @@ def main():
     names = [label for label, _ in peers] + [label for label, _ in engines]
     rows = []
     chosen = formulas(args.only)
+    drat_trim = build_drat_trim() if args.proofs else None
     for _, command in engines:       # compiles and caches the bytecode, not measured
         subprocess.run(command + [os.path.join(VENDORED, "2bitcomp_5.cnf.xz")],
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=CHILD_ENV)
@@ -241,6 +280,9 @@ def main():
                 ratio(t.get("PyPy"), t.get("CPython"))] + verdicts(t)
         if args.floors:
             row.append(ratio(t.get("PyPy no JIT"), t.get("CPython")))
+        if args.proofs:
+            row.append(check_proof(drat_trim, PYPY or sys.executable, path, 10 * args.cap)
+                       if expected == "UNSAT" else "-")
         rows.append(row)
         print("  " + " | ".join(str(c) for c in row), file=sys.stderr, flush=True)
     header = ["formula", "vars", "clauses", "answer"] + ["%s s" % n for n in names]
@@ -248,6 +290,8 @@ def main():
                "PyPy target", "CPython target", "PyPy vs CPython"]
     if args.floors:
         header.append("PyPy no JIT/CPython")
+    if args.proofs:
+        header.append("proof")
     print("Industrial formulas, CPU seconds (best of %d; models and answers checked):"
           % args.runs)
     print(table(header, rows))
