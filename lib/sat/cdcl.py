@@ -222,9 +222,7 @@ class Solver:
         self.propagator = None           # optional: see lib/sat/xor_gauss.py
         self.stats = {"decisions": 0, "conflicts": 0, "propagations": 0,
                       "restarts": 0, "learnts": 0, "removed": 0, "reductions": 0,
-                      "mode switches": 0, "rephases": 0, "vivified": 0, "probed": 0,
-                      "failed literals": 0, "substituted": 0, "subsumed": 0,
-                      "strengthened": 0}
+                      "mode switches": 0, "rephases": 0, "vivified": 0}
         self._inprocess_due = False      # vivification and lib/sat/inprocess.py
         self._inprocessed = {}           # lib/sat/inprocess.py's state between runs
         self._vivified_at = 0            # propagations at the last vivification

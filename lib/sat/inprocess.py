@@ -45,8 +45,11 @@ def inprocess(s):
         subsume(s)
 
 
-def _budget(s, step, share):
-    """Propagations step may use: a share of the search's since its last run."""
+def _budget(s, step, share, counts):
+    """Propagations step may use: a share of the search's since its last run. Its
+    `counts` join the solver's statistics when it first runs."""
+    for key in counts:
+        s.stats.setdefault(key, 0)
     now = s.stats["propagations"]
     last = s._inprocessed.get(step, 0)
     s._inprocessed[step] = now
@@ -110,8 +113,9 @@ def failed_literals(s):
     propagated; a conflict makes its negation a fact (RUP). The roots are taken in turn
     from where the last run stopped, for PROBE_SHARE of the search's propagations. The
     saved phases are left as they were."""
-    budget = s.stats["propagations"] + _budget(s, "probe", s.PROBE_SHARE)
     stats = s.stats
+    budget = _budget(s, "probe", s.PROBE_SHARE, ("probed", "failed literals"))
+    budget += stats["propagations"]
     vals, bins = s.vals, s.bins
     lits = 2 * s.num_vars
     if not lits:
@@ -179,6 +183,7 @@ def substitute(s):
     clause (dropped); the substituted variable keeps its definition (module
     docstring). Runs when the binary clauses changed since its last run."""
     bins = s.bins
+    s.stats.setdefault("substituted", 0)
     binaries = sum(map(len, bins))
     if binaries == s._inprocessed.get("substitute binaries"):
         return
@@ -272,7 +277,7 @@ def subsume(s):
     becomes irredundant); D strengthens C when D but one literal l is in C and -l in C:
     -l leaves C. Learnt clauses and irredundant ones alike, for SUBSUME_SHARE of the
     search's propagations (SUBSUME_STEPS literal visits each)."""
-    steps = _budget(s, "subsume", s.SUBSUME_SHARE) * SUBSUME_STEPS
+    steps = _budget(s, "subsume", s.SUBSUME_SHARE, ("subsumed", "strengthened")) * SUBSUME_STEPS
     arena, vals, bins = s.arena, s.vals, s.bins
     stats = s.stats
     learnt_set = set(s.learnts)
