@@ -111,17 +111,22 @@ def failed_literals(s):
     """Probe the roots of the binary implication graph (literals that imply others by
     binary clauses and that no binary clause implies): each is assigned at level 1 and
     propagated; a conflict makes its negation a fact (RUP). The roots are taken in turn
-    from where the last run stopped, for PROBE_SHARE of the search's propagations. The
-    saved phases are left as they were."""
+    from where the last run stopped, for PROBE_SHARE of the search's propagations, and
+    once all were probed, not again until a fact or a binary clause is added. The saved
+    phases are left as they were."""
     stats = s.stats
     budget = _budget(s, "probe", s.PROBE_SHARE, ("probed", "failed literals"))
     budget += stats["propagations"]
     vals, bins = s.vals, s.bins
     lits = 2 * s.num_vars
-    if not lits:
-        return
+    state = (len(s.trail), sum(map(len, bins)))     # facts and binary clauses
+    memo = s._inprocessed
+    if state != memo.get("probe state"):
+        memo["probe state"], memo["probe swept"] = state, 0
+    if not lits or memo["probe swept"] >= lits:
+        return                           # every root probed since the last change
     saved = s.polarity[:]
-    start = s._inprocessed.get("probe at", 0) % lits
+    start = memo.get("probe at", 0) % lits
     i = 0
     while i < lits and stats["propagations"] <= budget and s.ok:
         p = 2 + (start + i) % lits
@@ -136,7 +141,11 @@ def failed_literals(s):
         if failed:
             stats["failed literals"] += 1
             _unit(s, p ^ 1)
-    s._inprocessed["probe at"] = start + i
+    memo["probe at"] = start + i
+    memo["probe swept"] += i
+    if s.ok and len(s.trail) != state[0]:
+        memo["probe state"] = (len(s.trail), sum(map(len, bins)))
+        memo["probe swept"] = 0          # new facts: every root may fail now
     s.polarity[:] = saved
 
 
