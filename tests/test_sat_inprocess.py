@@ -23,6 +23,7 @@ STEPS = [{"PROBE": True}, {"SUBSTITUTE": True}, {"SUBSUME": True},
 def test_the_arena_layout_is_the_solvers():
     for name in ("SIZE", "GLUE", "FLAGS", "LEARNT", "NO_REASON"):
         assert getattr(inprocess, name) == getattr(cdcl, name), name
+    assert not inprocess.CHECKED & (cdcl.LEARNT | cdcl.USED | cdcl.VIVIFIED)
 
 
 def with_cycles(rng, n):

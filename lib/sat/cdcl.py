@@ -74,6 +74,7 @@ LEARNT = 1
 USED_LOCAL, USED_TIER2 = 2, 4   # flags: reductions a used clause survives, x 2
 USED = 6
 VIVIFIED = 8
+# (16 is lib/sat/inprocess.py's CHECKED)
 NO_REASON = -1           # a decision, or a fact at level 0
 EXTERNAL = -2            # implied by a propagator: the reason is in `external`
 # A variable implied by the binary clause (lit, other) has the reason -2 - other (<= -4).

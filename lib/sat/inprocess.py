@@ -29,20 +29,37 @@ from lib.sat.drat import write_lemma
 SIZE, GLUE, FLAGS = 3, 2, 1
 LEARNT = 1
 NO_REASON = -1
+CHECKED = 16             # a flag cdcl.py leaves free: irredundant, and no clause there
+# was subsumed it or strengthened it when subsume last checked it
 SUBSUME_MAX = 32         # longest clause that may subsume or strengthen another
 SUBSUME_STEPS = 8        # literal visits of subsumption per propagation of its budget
 BUDGET_MIN = 1000        # propagations a step may use at least, however short the search
+DELAY_MAX = 8            # reductions a step that found nothing waits, at most
 
 
 def inprocess(s):
     """Run the steps switched on, in the order probing, substitution, subsumption (units
-    first, then fewer variables, then fewer clauses); s is at level 0 and propagated."""
-    if s.PROBE and s.ok:
-        failed_literals(s)
-    if s.SUBSTITUTE and s.ok:
-        substitute(s)
-    if s.SUBSUME and s.ok:
-        subsume(s)
+    first, then fewer variables, then fewer clauses); s is at level 0 and propagated. A
+    step that finds nothing waits for 1, 2, 4 ... up to DELAY_MAX reductions before its
+    next run (CaDiCaL's delays); one that finds something runs at the next one."""
+    memo = s._inprocessed
+    for on, step, counts in ((s.PROBE, failed_literals, ("failed literals",)),
+                             (s.SUBSTITUTE, substitute, ("substituted",)),
+                             (s.SUBSUME, subsume, ("subsumed", "strengthened"))):
+        if not on or not s.ok:
+            continue
+        name = step.__name__
+        wait = memo.get(name + " wait", 0)
+        if wait:
+            memo[name + " wait"] = wait - 1
+            continue
+        before = sum(s.stats.get(key, 0) for key in counts)
+        step(s)
+        if sum(s.stats.get(key, 0) for key in counts) > before:
+            memo[name + " delay"] = 0
+        else:
+            delay = min(DELAY_MAX, 2 * memo.get(name + " delay", 0) or 1)
+            memo[name + " delay"] = memo[name + " wait"] = delay
 
 
 def _budget(s, step, share, counts):
@@ -102,7 +119,7 @@ def _drop(s, gone):
     if gone:
         s.clauses = [c for c in s.clauses if c not in gone]
         s.learnts = [c for c in s.learnts if c not in gone]
-    s._collect()
+        s._collect()
 
 
 # ---- failed literals --------------------------------------------------------------------
@@ -268,7 +285,8 @@ def _substitute_long(s, rep):
                 break
             if r not in out:
                 out.append(r)
-        if out is not None and not _add(s, out, arena[c - FLAGS], arena[c - GLUE]):
+        flags = arena[c - FLAGS] & ~CHECKED
+        if out is not None and not _add(s, out, flags, arena[c - GLUE]):
             return
         if proof is not None:
             write_lemma(proof, lits, delete=True)
@@ -281,24 +299,22 @@ def subsume(s):
     """Subsumption and self-subsuming strengthening (MiniSat's SimpSolver, CaDiCaL's
     subsume): the long clauses, shortest first, each checked against the binary clauses
     and the shorter long clauses (one-watch occurrence lists: a clause is listed under
-    its literal of fewest occurrences; a variable signature skips most). A clause D
+    its literal listing the fewest so far; a variable signature skips most). A clause D
     subsumes C when D is in C: C goes (a learnt D that subsumes an irredundant C
     becomes irredundant); D strengthens C when D but one literal l is in C and -l in C:
-    -l leaves C. Learnt clauses and irredundant ones alike, for SUBSUME_SHARE of the
-    search's propagations (SUBSUME_STEPS literal visits each)."""
+    -l leaves C. Every learnt clause is checked, and every irredundant one not checked
+    before (a clause new since then may still subsume it: that is missed), for
+    SUBSUME_SHARE of the search's propagations (SUBSUME_STEPS literal visits each);
+    all serve to subsume and strengthen."""
     steps = _budget(s, "subsume", s.SUBSUME_SHARE, ("subsumed", "strengthened")) * SUBSUME_STEPS
-    arena, vals, bins = s.arena, s.vals, s.bins
+    arena, bins = s.arena, s.bins
     stats = s.stats
     learnt_set = set(s.learnts)
-    order = [c for c in s.clauses + s.learnts if 1 not in [vals[l] for l in _clause(arena, c)]]
+    order = s.clauses + s.learnts
     order.sort(key=lambda c: arena[c - SIZE])
-    count = [0] * (2 * s.num_vars + 2)
-    for c in order:
-        for l in _clause(arena, c):
-            count[l] += 1
-    occurs = [[] for _ in count]         # per literal: items listed under it
+    occurs = [[] for _ in range(2 * s.num_vars + 2)]    # per literal: items under it
     items = []                           # [literals, signature, cref, learnt]
-    mark = [0] * len(count)
+    mark = [0] * len(occurs)
     gone = set()
     changed = {}                         # cref -> its strengthened literals
     promoted = []
@@ -307,12 +323,15 @@ def subsume(s):
         if steps <= 0:
             break
         lits = _clause(arena, c)
+        if arena[c - FLAGS] & CHECKED:
+            _listed(lits, c, False, occurs, items)
+            continue
+        steps -= len(lits)
         stamp += 1
         sig = 0
         for l in lits:
             mark[l] = stamp
             sig |= 1 << ((l >> 1) & 63)
-        steps -= len(lits)
         subsumed = False
         # binary clauses (l o), l in C: o in C subsumes; -o in C leaves
         for l in lits:
@@ -363,13 +382,9 @@ def subsume(s):
         if len(kept) < len(lits):
             stats["strengthened"] += 1
             changed[c] = kept
-        if len(kept) <= SUBSUME_MAX:
-            w = min(kept, key=count.__getitem__)
-            item = [kept, 0, c, c in learnt_set]
-            for l in kept:
-                item[1] |= 1 << ((l >> 1) & 63)
-            occurs[w].append(item)
-            items.append(item)
+        elif c not in learnt_set:
+            arena[c - FLAGS] |= CHECKED
+        _listed(kept, c, c in learnt_set, occurs, items)
     for item in promoted:                # a learnt clause made irredundant
         c = item[2]
         if c not in changed and c not in gone:
@@ -380,7 +395,7 @@ def subsume(s):
     learnt_of = {item[2]: item[3] for item in items}
     for c, kept in changed.items():
         gone.add(c)
-        flags = arena[c - FLAGS]
+        flags = arena[c - FLAGS] & ~CHECKED
         if not learnt_of.get(c, c in learnt_set):
             flags &= ~LEARNT
         if not _add(s, kept, flags, arena[c - GLUE]):
@@ -389,3 +404,19 @@ def subsume(s):
         for c in gone:
             write_lemma(s.proof, _clause(arena, c), delete=True)
     _drop(s, gone)
+
+
+def _listed(lits, c, learnt, occurs, items):
+    """List clause c (its literals now `lits`) to subsume the longer ones: under its
+    literal listing the fewest clauses so far, with its variable signature."""
+    if len(lits) > SUBSUME_MAX:
+        return
+    sig = 0
+    best = lits[0]
+    for l in lits:
+        sig |= 1 << ((l >> 1) & 63)
+        if len(occurs[l]) < len(occurs[best]):
+            best = l
+    item = [lits, sig, c, learnt]
+    occurs[best].append(item)
+    items.append(item)
