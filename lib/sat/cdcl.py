@@ -39,8 +39,10 @@ of learnt clauses exceeds the long-run one by 10%, as in CaDiCaL's focused mode;
 literal block distance (LBD, Glucose; tiers as CaDiCaL keeps them): LBD <= 2 for ever,
 LBD <= 6 while used in the last two reductions, the rest while used since the last one;
 an LBD is measured again whenever its clause takes part in a conflict. After each
-reduction the tier-2 clauses are vivified. CaDiCaL's stable mode (rare restarts, target
-phases) and rephasing are there, off by default (`s.STABLE = True`). The heuristics'
+reduction the tier-2 clauses are vivified (before that, when switched on, the steps of
+lib/sat/inprocess.py run: failed literals, equivalent literals, subsumption).
+CaDiCaL's stable mode (rare restarts, target phases) and rephasing are there, off by
+default (`s.STABLE = True`). The heuristics'
 parameters are class constants, so each can be switched and measured. Clause
 minimisation is recursive, done with an explicit stack.
 
