@@ -220,15 +220,20 @@ def substitute(s):
     if not subst:
         s._inprocessed["substitute binaries"] = binaries
         return
-    s.stats["substituted"] += len(subst)
+    # a variable substituted before is again (its definition is a component of two
+    # literals), and others may have come into its clauses since
+    before = s._inprocessed.setdefault("representatives", {})
     proof = s.proof
     definitions = []
     for v in subst:
         r = rep[2 * v]
         definitions += [(2 * v + 1, r), (2 * v, r ^ 1)]
-    if proof is not None:
-        for a, b in definitions:
-            write_lemma(proof, [a, b])   # RUP: a path of binary clauses each way
+        if before.get(v) != r:
+            before[v] = r
+            s.stats["substituted"] += 1
+            if proof is not None:        # RUP: a path of binary clauses each way
+                write_lemma(proof, [2 * v + 1, r])
+                write_lemma(proof, [2 * v, r ^ 1])
     # the binary clauses with a substituted literal, each once, out of the lists
     moved, touched = [], set()
     for v in subst:
