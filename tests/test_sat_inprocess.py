@@ -187,3 +187,36 @@ def test_industrial_proofs_checked_by_drat_trim(tmp_path, drat_trim):
                                timeout=120)
         assert b"s VERIFIED" in check.stdout, (name, check.stdout[-2000:])
     assert all(counts.values()), counts
+
+
+def test_components_are_lib_graphs():
+    """inprocess._components against lib/graph/scc.py on random implication graphs (the
+    same partition of the unassigned literals)."""
+    from lib.graph.scc import forward_star, scc
+    rng = random.Random(17)
+    for _ in range(300):
+        n = rng.randint(1, 12)
+        s = Solver()
+        s.ensure_vars(n)
+        for _ in range(rng.randint(0, 3 * n)):
+            a, b = rng.sample(range(1, n + 1), 2) if n > 1 else (1, 1)
+            if a != b:
+                s.add_clause([rng.choice((-1, 1)) * a, rng.choice((-1, 1)) * b])
+        if rng.random() < 0.3:
+            s.add_clause([rng.choice((-1, 1)) * rng.randint(1, n)])
+        if not s.ok:
+            continue
+        ours = inprocess._components(s)
+        free = [lit for lit in range(2, 2 * n + 2) if not s.vals[lit]]
+        source, target = [], []
+        for p in free:
+            for q in s.bins[p ^ 1]:
+                if not s.vals[q]:
+                    source.append(p - 2)
+                    target.append(q - 2)
+        head, nxt = forward_star(2 * n, source)
+        _, theirs = scc(2 * n, head, nxt, target)
+        for p in free:
+            for q in free:
+                assert (ours[p] == ours[q]) == (theirs[p - 2] == theirs[q - 2])
+        assert all(ours[lit] < 0 for lit in range(2, 2 * n + 2) if s.vals[lit])

@@ -5,7 +5,7 @@ vivification is), each for a share of the search's propagations since its last r
     inprocess(solver)          the steps switched on (Solver.PROBE, SUBSTITUTE, SUBSUME)
     failed_literals(solver)    probing of the roots of the binary implication graph
     substitute(solver)         equivalent literals, through its strongly connected
-                               components (lib/graph/scc.py)
+                               components
     subsume(solver)            subsumption and self-subsuming strengthening
 
 Every step only adds clauses implied by the clauses there are and deletes clauses
@@ -21,7 +21,6 @@ assumption on x, a clause added later with x and the core of a failed assumption
 no reconstruction step (CaDiCaL and MiniSat eliminate x and rebuild its value after
 the search; that needs frozen variables for every literal the caller may name).
 """
-from lib.graph.scc import forward_star, scc
 from lib.sat.drat import write_lemma
 
 # The arena's layout, as lib/sat/cdcl.py defines it (cdcl.py imports this module, so it
@@ -168,36 +167,73 @@ def failed_literals(s):
 
 # ---- equivalent literals ------------------------------------------------------------------
 
+def _components(s):
+    """The strongly connected components of the binary implication graph of the
+    unassigned literals (p -> q for each binary clause (-p q), read from bins[p ^ 1]):
+    comp[lit], numbered from 0, -1 for an assigned literal. Tarjan's algorithm with an
+    explicit stack (lib/graph/scc.py's takes a forward star, and lib.sat imports
+    nothing of lib.graph: tests/test_layout.py)."""
+    vals, bins = s.vals, s.bins
+    size = 2 * s.num_vars + 2
+    index = [0] * size                   # DFS order from 1; 0 unvisited
+    low = [0] * size
+    comp = [-1] * size
+    open_nodes = []                      # visited, component not yet closed
+    count = order = 0
+    for root in range(2, size):
+        if index[root] or vals[root]:
+            continue
+        order += 1
+        index[root] = low[root] = order
+        open_nodes.append(root)
+        path = [root, 0]                 # node, its next edge; for each node on it
+        while path:
+            v, i = path[-2], path[-1]
+            succ = bins[v ^ 1]
+            if i < len(succ):
+                path[-1] = i + 1
+                w = succ[i]
+                if vals[w]:
+                    continue
+                if not index[w]:
+                    order += 1
+                    index[w] = low[w] = order
+                    open_nodes.append(w)
+                    path += (w, 0)
+                elif comp[w] < 0 and index[w] < low[v]:
+                    low[v] = index[w]
+                continue
+            del path[-2:]
+            if path and low[v] < low[path[-2]]:
+                low[path[-2]] = low[v]
+            if low[v] == index[v]:
+                while True:
+                    w = open_nodes.pop()
+                    comp[w] = count
+                    if w == v:
+                        break
+                count += 1
+    return comp
+
+
 def _classes(s):
     """The representative of every literal (itself where it has none other): the
     literal of the smallest variable in its strongly connected component of the binary
-    implication graph of the unassigned literals (p -> q for each binary clause
-    (-p q)). None when some component holds a literal and its negation (the formula is
-    then unsatisfiable, and has been made so)."""
-    vals, bins = s.vals, s.bins
-    n = 2 * s.num_vars
-    source, target = [], []
-    for p in range(2, n + 2):
-        if vals[p]:
-            continue
-        for q in bins[p ^ 1]:
-            if not vals[q]:
-                source.append(p - 2)
-                target.append(q - 2)
-    rep = list(range(n + 2))
-    if not source:
-        return rep
-    head, nxt = forward_star(n, source)
-    count, comp = scc(n, head, nxt, target)
-    first = [-1] * count
-    for node in range(n):
-        k = comp[node]
-        if first[k] < 0:
-            first[k] = node              # the lowest literal: the smallest variable
-        rep[node + 2] = first[k] + 2
-    for v in range(1, s.num_vars + 1):
-        if comp[2 * v - 2] == comp[2 * v - 1]:
-            _unit(s, 2 * v + 1)          # v implies -v: RUP; then -v implies v
+    implication graph (_components). None when some component holds a literal and its
+    negation (the formula is then unsatisfiable, and has been made so)."""
+    comp = _components(s)
+    size = len(comp)
+    rep = list(range(size))
+    first = {}
+    for lit in range(2, size):
+        k = comp[lit]
+        if k >= 0:
+            if k not in first:
+                first[k] = lit           # the lowest literal: the smallest variable
+            rep[lit] = first[k]
+    for lit in range(2, size, 2):
+        if comp[lit] >= 0 and comp[lit] == comp[lit + 1]:
+            _unit(s, lit + 1)            # v implies -v: RUP; then -v implies v
             return None
     return rep
 
