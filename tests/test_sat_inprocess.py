@@ -220,3 +220,38 @@ def test_components_are_lib_graphs():
             for q in free:
                 assert (ours[p] == ours[q]) == (theirs[p - 2] == theirs[q - 2])
         assert all(ours[lit] < 0 for lit in range(2, 2 * n + 2) if s.vals[lit])
+
+
+def test_pipeline_with_every_step_and_elimination(monkeypatch):
+    """solve_cnf's probe, variable elimination and the fresh solver's search, with every
+    step at reductions every few conflicts (restarts every 2), on random 3-CNF with
+    planted equivalences: answers (against a solver with the steps off), and models of
+    the input formula (the eliminated variables rebuilt after substitution)."""
+    import lib.sat.pipeline as pipeline
+    from lib.sat.model import satisfies
+    for key, value in (("PROBE", True), ("SUBSTITUTE", True), ("SUBSUME", True),
+                       ("REDUCE_FIRST", 10), ("REDUCE_INC", 5), ("RESTART_UNIT", 2)):
+        monkeypatch.setattr(Solver, key, value)
+    monkeypatch.setattr(pipeline, "ELIMINATE_SHARE", 0.0)   # always the reduced formula
+    rng = random.Random(77)
+    ran = eliminated = 0
+    for _ in range(40):
+        n = rng.randint(70, 90)
+        clauses = [[rng.choice((-1, 1)) * v for v in rng.sample(range(1, n + 1), 3)]
+                   for _ in range(int(3.9 * n))]
+        for _ in range(3):               # a cycle of implications: 3 equivalent literals
+            a, b, c = [rng.choice((-1, 1)) * v for v in rng.sample(range(1, n + 1), 3)]
+            clauses += [[-a, b], [-b, c], [-c, a]]
+        result, model, stats = pipeline.solve_cnf(n, clauses, "cdcl", xor=False,
+                                                  pigeonhole=False, eliminate_after=5,
+                                                  restarts="luby")
+        plain = Solver()
+        plain.PROBE = plain.SUBSTITUTE = plain.SUBSUME = False
+        plain.append_formula(clauses)
+        assert result is plain.solve(), clauses
+        if result:
+            assert satisfies(model, clauses), clauses
+        if stats.get("substituted", 0) and stats.get("subsumed", 0):
+            ran += 1
+            eliminated += stats.get("eliminated variables", 0) > 0
+    assert ran > 10 and eliminated > 5, (ran, eliminated)
