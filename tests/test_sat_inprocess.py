@@ -121,6 +121,21 @@ def test_subsumption_removes_and_strengthens():
     assert s.solve() is True
 
 
+def test_strengthening_down_to_the_empty_clause():
+    """Binary clauses strengthen both long clauses to units, -1 and then 1 with -1:
+    the empty clause (found by --stress once: a clause strengthened to nothing)."""
+    clauses = [[1, 2], [1, 3], [-1, 2], [-1, -3], [-2, -3], [-2, 3],
+               [-1, -2, 3], [1, -2, -3]]
+    proof = io.StringIO()
+    s = Solver(proof=proof)
+    for c in clauses:
+        s.add_clause(c)
+    inprocess.subsume(s)
+    assert not s.ok and s.solve() is False
+    ok, why = check_proof(clauses, proof.getvalue())
+    assert ok, why
+
+
 def test_probing_finds_a_failed_root():
     s = Solver()
     # 1 implies 2 and 3, and (-2 -3) refutes both: 1 fails, -1 is a fact

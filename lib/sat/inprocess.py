@@ -449,8 +449,9 @@ def subsume(s):
 
 def _listed(lits, c, learnt, occurs, items):
     """List clause c (its literals now `lits`) to subsume the longer ones: under its
-    literal listing the fewest clauses so far, with its variable signature."""
-    if len(lits) > SUBSUME_MAX:
+    literal listing the fewest clauses so far, with its variable signature. (No
+    literal left: strengthening derived the empty clause, added after the loop.)"""
+    if not lits or len(lits) > SUBSUME_MAX:
         return
     sig = 0
     best = lits[0]
