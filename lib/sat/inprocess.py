@@ -21,6 +21,7 @@ assumption on x, a clause added later with x and the core of a failed assumption
 no reconstruction step (CaDiCaL and MiniSat eliminate x and rebuild its value after
 the search; that needs frozen variables for every literal the caller may name).
 """
+from lib.graph.tarjan import forward_star, number_components
 from lib.sat.drat import write_lemma
 
 # The arena's layout, as lib/sat/cdcl.py defines it (cdcl.py imports this module, so it
@@ -170,50 +171,23 @@ def failed_literals(s):
 def _components(s):
     """The strongly connected components of the binary implication graph of the
     unassigned literals (p -> q for each binary clause (-p q), read from bins[p ^ 1]):
-    comp[lit], numbered from 0, -1 for an assigned literal. Tarjan's algorithm with an
-    explicit stack (lib/graph/scc.py's takes a forward star, and lib.sat imports
-    nothing of lib.graph: tests/test_layout.py)."""
+    comp[lit], numbered from 0, -1 for an assigned literal. The graph is skew-symmetric
+    (each clause gives both p -> q and -q -> -p), so Tarjan's DFS of lib.graph.tarjan
+    closes each component's negation with it."""
     vals, bins = s.vals, s.bins
     size = 2 * s.num_vars + 2
-    index = [0] * size                   # DFS order from 1; 0 unvisited
-    low = [0] * size
-    comp = [-1] * size
-    open_nodes = []                      # visited, component not yet closed
-    count = order = 0
-    for root in range(2, size):
-        if index[root] or vals[root]:
-            continue
-        order += 1
-        index[root] = low[root] = order
-        open_nodes.append(root)
-        path = [root, 0]                 # node, its next edge; for each node on it
-        while path:
-            v, i = path[-2], path[-1]
-            succ = bins[v ^ 1]
-            if i < len(succ):
-                path[-1] = i + 1
-                w = succ[i]
-                if vals[w]:
-                    continue
-                if not index[w]:
-                    order += 1
-                    index[w] = low[w] = order
-                    open_nodes.append(w)
-                    path += (w, 0)
-                elif comp[w] < 0 and index[w] < low[v]:
-                    low[v] = index[w]
-                continue
-            del path[-2:]
-            if path and low[v] < low[path[-2]]:
-                low[path[-2]] = low[v]
-            if low[v] == index[v]:
-                while True:
-                    w = open_nodes.pop()
-                    comp[w] = count
-                    if w == v:
-                        break
-                count += 1
-    return comp
+    source, target = [], []
+    for p in range(2, size):
+        if not vals[p]:
+            for q in bins[p ^ 1]:
+                if not vals[q]:
+                    source.append(p)
+                    target.append(q)
+    head, nxt = forward_star(size, source)
+    closed = size + 1                    # above any DFS index: never entered
+    rindex = [closed if p < 2 or vals[p] else 0 for p in range(size)]
+    number_components(head, nxt, target, rindex, range(2, size), closed + 1, skew=True)
+    return [r - closed - 1 if r > closed else -1 for r in rindex]
 
 
 def _classes(s):
