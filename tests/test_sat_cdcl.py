@@ -225,7 +225,9 @@ HEURISTICS = [{},                                                   # the defaul
               {"VAR_DECAY": 0.95, "INITIAL_PHASE": 1,               # MiniSat-like
                "RESTART_MARGIN": 1.25, "RESTART_MIN": 50},
               {"STABLE": True, "STABLE_FIRST": 3, "STABLE_UNIT": 2,  # stable turns,
-               "REPHASE_FIRST": 2}]                                  # rephasing
+               "REPHASE_FIRST": 2},                                  # rephasing
+              {"PROBE": True, "SUBSTITUTE": True, "SUBSUME": True,  # inprocessing,
+               "RESTART_MIN": 1}]                                    # at every reduction
 
 
 def test_heuristic_switches_against_brute_force():

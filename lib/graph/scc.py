@@ -19,21 +19,10 @@ and lib.graph.kernels_pypy (plain loops, which PyPy's JIT runs faster).
 from lib.bits.words import PYPY, int_array
 from lib.graph.kernels_cpython import Bytes
 from lib.graph.kernels_pypy import Loops
-from lib.graph.tarjan import number_components
+from lib.graph.tarjan import forward_star, number_components
 
+__all__ = ["forward_star", "scc"]
 _kernels = Loops if PYPY else Bytes
-
-
-def forward_star(n, source, m=None):
-    """(head, nxt) of the edges e = 0, 1, ... leaving source[e], for `scc`: the edges
-    leaving v are head[v], nxt[head[v]], ... until -1 (latest first). `source` may be
-    any iterable of the m edges' sources (m = len(source) by default)."""
-    head = int_array([-1]) * n
-    nxt = int_array([0]) * (len(source) if m is None else m)
-    for e, u in enumerate(source):
-        nxt[e] = head[u]
-        head[u] = e
-    return head, nxt
 
 
 def scc(n, head, nxt, target):

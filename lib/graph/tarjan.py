@@ -1,9 +1,24 @@
 """Tarjan's strongly connected components as one iterative DFS (no recursion, any
-depth), shared by lib.graph.scc (the plain components) and lib.graph.skew (2-SAT's
-skew-symmetric graphs): `number_components(head, nxt, target, rindex, roots, cid, skew)`.
-The graph is a forward star, as lib.graph.scc describes it.
+depth), shared by lib.graph.scc (the plain components), lib.graph.skew (2-SAT's
+skew-symmetric graphs) and lib.sat.inprocess (equivalent literals):
+`number_components(head, nxt, target, rindex, roots, cid, skew)`. The graph is a forward
+star, as lib.graph.scc describes it, built by `forward_star(n, source)`. This module
+imports nothing but lib.bits.words, so a solver can use it without lib.graph.scc's
+kernels.
 """
 from lib.bits.words import int_array
+
+
+def forward_star(n, source, m=None):
+    """(head, nxt) of the edges e = 0, 1, ... leaving source[e], for `scc`: the edges
+    leaving v are head[v], nxt[head[v]], ... until -1 (latest first). `source` may be
+    any iterable of the m edges' sources (m = len(source) by default)."""
+    head = int_array([-1]) * n
+    nxt = int_array([0]) * (len(source) if m is None else m)
+    for e, u in enumerate(source):
+        nxt[e] = head[u]
+        head[u] = e
+    return head, nxt
 
 
 def number_components(head, nxt, target, rindex, roots, cid, skew=False):

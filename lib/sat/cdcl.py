@@ -39,8 +39,10 @@ of learnt clauses exceeds the long-run one by 10%, as in CaDiCaL's focused mode;
 literal block distance (LBD, Glucose; tiers as CaDiCaL keeps them): LBD <= 2 for ever,
 LBD <= 6 while used in the last two reductions, the rest while used since the last one;
 an LBD is measured again whenever its clause takes part in a conflict. After each
-reduction the tier-2 clauses are vivified. CaDiCaL's stable mode (rare restarts, target
-phases) and rephasing are there, off by default (`s.STABLE = True`). The heuristics'
+reduction the tier-2 clauses are vivified (before that, when switched on, the steps of
+lib/sat/inprocess.py run: failed literals, equivalent literals, subsumption).
+CaDiCaL's stable mode (rare restarts, target phases) and rephasing are there, off by
+default (`s.STABLE = True`). The heuristics'
 parameters are class constants, so each can be switched and measured. Clause
 minimisation is recursive, done with an explicit stack.
 
@@ -62,6 +64,7 @@ import time
 
 from lib.io.arguments import MAX_VARIABLE, duration, integer, literals, reserve
 from lib.sat.drat import write_clause, write_lemma
+from lib.sat.inprocess import inprocess
 
 VARIABLE_BYTES = 400     # about what one variable's entries in the solver's arrays take
 
@@ -73,6 +76,7 @@ LEARNT = 1
 USED_LOCAL, USED_TIER2 = 2, 4   # flags: reductions a used clause survives, x 2
 USED = 6
 VIVIFIED = 8
+# (16 is lib/sat/inprocess.py's CHECKED)
 NO_REASON = -1           # a decision, or a fact at level 0
 EXTERNAL = -2            # implied by a propagator: the reason is in `external`
 # A variable implied by the binary clause (lit, other) has the reason -2 - other (<= -4).
@@ -168,6 +172,13 @@ class Solver:
     RESTART_SLOW = 4096      # window of the slow (long-run) LBD average, in conflicts
     VIVIFY = True            # vivify learnt clauses after each reduction
     VIVIFY_SHARE = 0.1       # of the search's propagations since the last time
+    # Inprocessing at the restart after each reduction (lib/sat/inprocess.py), each
+    # step for a share of the search's propagations since its last run
+    PROBE = False            # failed literals among the binary implication graph's roots
+    PROBE_SHARE = 0.05
+    SUBSTITUTE = False       # equivalent literals (its strongly connected components)
+    SUBSUME = False          # subsumption and self-subsuming strengthening
+    SUBSUME_SHARE = 0.05
     STABLE = False           # alternate focused and stable modes (CaDiCaL); see
     # docs/notes/sat.md: as done here, many more conflicts on hust-3000-8881
     STABLE_FIRST = 1000      # conflicts of the first turn of each mode
@@ -215,7 +226,8 @@ class Solver:
         self.stats = {"decisions": 0, "conflicts": 0, "propagations": 0,
                       "restarts": 0, "learnts": 0, "removed": 0, "reductions": 0,
                       "mode switches": 0, "rephases": 0, "vivified": 0}
-        self._vivify_due = False
+        self._inprocess_due = False      # vivification and lib/sat/inprocess.py
+        self._inprocessed = {}           # lib/sat/inprocess.py's state between runs
         self._vivified_at = 0            # propagations at the last vivification
         self._level_stamp = [0]
         self._stamp = 0
@@ -661,9 +673,11 @@ class Solver:
                 if restarts.stable and self.REPHASE and \
                         stats["conflicts"] >= self.next_rephase:
                     self._rephase()
-                if self._vivify_due:
-                    self._vivify_due = False
-                    self._vivify()
+                if self._inprocess_due:
+                    self._inprocess_due = False
+                    inprocess(self)
+                    if self.ok and self.VIVIFY:
+                        self._vivify()
                     if not self.ok:
                         self.core = []
                         return False
@@ -1140,7 +1154,7 @@ class Solver:
             self.REDUCE_INC * self.stats["reductions"]
         self.learnts = keep
         self._collect()
-        self._vivify_due = self.VIVIFY and self.propagator is None
+        self._inprocess_due = self.propagator is None
 
     def _collect(self):
         """Garbage collection: copy the problem clauses and the kept learnt clauses to a
