@@ -19,14 +19,15 @@ from types import SimpleNamespace
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.io.cli import argument_parser, float_arg, int_arg
+from lib.io.cli import argument_parser, float_arg, int_arg, names_arg
 from lib.io.compressed import decompress
 from lib.io.judge import InputError, read_input, run, write_output
 from lib.io.warmup import defer_jit
 from lib.sat.cdcl import Solver
 from lib.sat.dimacs import format_dimacs, format_model, read_dimacs, v_lines
 from lib.sat.dpll import STRATEGIES
-from lib.sat.pipeline import PROBE_CONFLICTS, SolveOptions, SolveStats, choose_algorithm
+from lib.sat.pipeline import INPROCESS_STEPS, PROBE_CONFLICTS, SolveOptions, SolveStats
+from lib.sat.pipeline import choose_algorithm
 from lib.sat.pipeline import solve_cnf
 from lib.sat.model import satisfies
 from lib.sat.rename import ProofInOriginalNames, original_model, renamed, sparse_names
@@ -38,6 +39,7 @@ MAX_INPUT = 32 << 20      # bytes of CNF read at most: more is refused, not read
 APPLIES_TO = {"restarts": ("auto", "cdcl", "portfolio"),
               "no_xor": ("auto", "cdcl"), "no_pigeonhole": ("auto", "cdcl"),
               "no_preprocess": ("auto", "cdcl"), "eliminate_after": ("auto", "cdcl"),
+              "inprocess": ("auto", "cdcl"),
               "branch": ("dpll",), "verbose": ("auto", "cdcl", "portfolio")}
 SOLVE_ONLY = ("time_limit", "res", "proof", "verbose")   # not with --print-clauses
 TABLE_EVERY = 2.0         # seconds between two rows of the --verbose table
@@ -45,7 +47,7 @@ TABLE_EVERY = 2.0         # seconds between two rows of the --verbose table
 FILE_ALONE = dict(algorithm="auto", branch=None, time_limit=None, restarts="glucose",
                   res=None, proof=None, print_clauses=False, no_xor=False,
                   no_pigeonhole=False, no_preprocess=False,
-                  eliminate_after=PROBE_CONFLICTS, verbose=False)
+                  eliminate_after=PROBE_CONFLICTS, inprocess=None, verbose=False)
 
 
 def parse_args(argv):
@@ -97,6 +99,11 @@ def parse_options(argv):
                         help="CDCL: search this many conflicts before the pigeonhole check "
                              "and variable elimination are tried (default: %d)"
                              % PROBE_CONFLICTS)
+    parser.add_argument("--inprocess", type=names_arg(INPROCESS_STEPS), default=None, metavar="STEPS",
+                        help="CDCL: inprocessing steps to run after each reduction of "
+                             "the learnt clauses, comma-separated, or 'all': %s (all off "
+                             "by default: on the benchmark formulas they cost more time "
+                             "than they save)" % ", ".join(INPROCESS_STEPS))
     parser.add_argument("--verbose", "-v", action="store_true",
                         help="CDCL: a progress table on stderr every %g seconds (conflicts, "
                              "restarts, learnt clauses, speed)" % TABLE_EVERY)
@@ -158,7 +165,7 @@ def solve(cnf, args):
                     time_limit=args.time_limit, proof=proof, restarts=args.restarts,
                     xor=not args.no_xor, preprocess=not args.no_preprocess,
                     eliminate_after=args.eliminate_after, pigeonhole=not args.no_pigeonhole,
-                    checked=True))
+                    checked=True, inprocess=args.inprocess or ()))
         finally:
             if proof is not None:
                 proof.close()

@@ -175,7 +175,7 @@ def test_res_dash_prints_the_res_file_on_stdout(tmp_path):
     ["--algorithm", "bitdpll", "--eliminate-after", "0"],
     ["--algorithm", "portfolio", "--no-xor"], ["--algorithm", "small", "--verbose"],
     ["--print-clauses", "--time-limit", "1"], ["--print-clauses", "--proof", "p.drat"],
-    ["--print-clauses", "--no-xor"]])
+    ["--print-clauses", "--no-xor"], ["--algorithm", "dpll", "--inprocess", "all"]])
 def test_options_that_do_not_apply_are_refused(args):
     r = run_solution("sat_solver", stdin=b"p cnf 1 1\n1 0\n", args=args)
     err = r.stderr.decode().splitlines()
@@ -189,6 +189,24 @@ def test_options_that_apply_are_accepted():
                  ["--no-preprocess", "--eliminate-after", "0"]):
         r = run_solution("sat_solver", stdin=b"p cnf 1 1\n1 0\n", args=args)
         assert r.returncode == 10, (args, r.stderr)
+
+
+def test_inprocess_steps_run_with_their_statistics():
+    # hust-870-24824 reaches its first reduction at 2,000 conflicts, where the steps run
+    path = os.path.join(DATA, "full", "extra", "hust-870-24824.cnf")
+    r = run_solution("sat_solver", args=[path, "--inprocess", "probe,substitute,subsume"])
+    assert r.returncode == 20, r.stderr
+    counts = dict(re.findall(r"^c ([a-z ]+?) (\d+)$", r.stdout.decode(), re.M))
+    assert int(counts["reductions"]) >= 1 and int(counts["probed"]) > 0, counts
+    for name in ("failed literals", "substituted", "subsumed", "strengthened"):
+        assert name in counts, (name, counts)
+    r = run_solution("sat_solver", args=[path])      # off by default: no such lines
+    assert r.returncode == 20 and b"c probed" not in r.stdout
+    for value in ("bogus", "probe,", "probe,all"):
+        r = run_solution("sat_solver", stdin=b"p cnf 1 1\n1 0\n", args=["--inprocess", value])
+        assert r.returncode == 2 and r.stdout == b"", value
+        assert r.stderr.decode().splitlines()[-1].startswith(
+            "sat_solver.py: error: argument --inprocess: unknown name"), r.stderr
 
 
 def test_proof_says_at_start_that_xor_reasoning_is_off_and_a_partial_proof(tmp_path):

@@ -29,6 +29,14 @@ def test_changed_copies_and_refuses_unknown_fields():
         base.changed(colour="red")
 
 
+def test_inprocess_names_steps_and_refuses_others():
+    assert SolveOptions().inprocess == ()
+    assert SolveOptions(inprocess=["probe", "subsume"]).inprocess == ("probe", "subsume")
+    with pytest.raises(ValueError, match="unknown inprocessing step 'vivify'"):
+        SolveOptions(inprocess=("probe", "vivify"))
+    assert solve_cnf(6, PHP_3_2, inprocess=tuple(pipeline.INPROCESS_STEPS))[0] is False
+
+
 def test_stats_are_named_and_report_lines_print_each_count_once():
     result, model, stats = solve_cnf(3, [[1, 2], [-1, 3], [-2, -3]])
     assert result is True and model is not None

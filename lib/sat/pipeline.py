@@ -53,6 +53,11 @@ KSAT_THRESHOLD = {3: 4.267, 4: 9.931, 5: 21.117, 6: 43.37, 7: 87.79}   # Mertens
 RANDOM_DENSITY_MAX = 0.4    # model_density above which a formula is not random-like
 
 
+# The CDCL solver's inprocessing steps (lib/sat/inprocess.py), each off by default: the
+# Solver switch that turns it on, by the name SolveOptions.inprocess gives it.
+INPROCESS_STEPS = {"probe": "PROBE", "substitute": "SUBSTITUTE", "subsume": "SUBSUME"}
+
+
 class SolveOptions:
     """How solve_cnf decides a formula; every field named, each with its default.
 
@@ -66,17 +71,24 @@ class SolveOptions:
     eliminate_after  CDCL: conflicts of the probe before the checks and elimination
     pigeonhole       CDCL: the matching check for the pigeonhole principle
     checked          the clauses are as read_dimacs gives them (Solver.append_formula)
+    inprocess        CDCL: the inprocessing steps switched on, names of INPROCESS_STEPS
     """
     __slots__ = ("algorithm", "branch", "time_limit", "proof", "restarts", "xor",
-                 "preprocess", "eliminate_after", "pigeonhole", "checked")
+                 "preprocess", "eliminate_after", "pigeonhole", "checked", "inprocess")
 
     def __init__(self, algorithm="cdcl", branch="first", time_limit=None, proof=None,
                  restarts="glucose", xor=True, preprocess=True,
-                 eliminate_after=PROBE_CONFLICTS, pigeonhole=True, checked=False):
+                 eliminate_after=PROBE_CONFLICTS, pigeonhole=True, checked=False,
+                 inprocess=()):
         self.algorithm, self.branch, self.time_limit = algorithm, branch, time_limit
         self.proof, self.restarts, self.xor = proof, restarts, xor
         self.preprocess, self.eliminate_after = preprocess, eliminate_after
         self.pigeonhole, self.checked = pigeonhole, checked
+        unknown = set(inprocess) - set(INPROCESS_STEPS)
+        if unknown:
+            raise ValueError("unknown inprocessing step %r (one of %s)"
+                             % (sorted(unknown)[0], ", ".join(INPROCESS_STEPS)))
+        self.inprocess = tuple(inprocess)
 
     def changed(self, **fields):
         """A copy with the given fields changed."""
@@ -224,7 +236,7 @@ def _solve(num_vars, clauses, options):
     started = time.perf_counter()
     glucose = restarts == "glucose"
     found = find_cnf_xors(clauses) if xor and proof is None else None
-    s, ok = _cdcl_solver(num_vars, clauses, glucose, proof, checked)
+    s, ok = _cdcl_solver(num_vars, clauses, glucose, proof, checked, options.inprocess)
     xor_info = None
     if ok and xor and proof is None:
         ok, xor_info = _exactly_one_parity(clauses, found)
@@ -238,7 +250,8 @@ def _solve(num_vars, clauses, options):
     if plain and result is None and hall:
         ok, hall_info = _pigeonhole(clauses)
     if plain and ok and result is None and preprocess:
-        s, ok, stack = _eliminate(s, num_vars, clauses, glucose, proof, checked)
+        s, ok, stack = _eliminate(s, num_vars, clauses, glucose, proof, checked,
+                                  options.inprocess)
     if not ok:
         result = False
     elif result is None:
@@ -413,15 +426,17 @@ def _pigeonhole(clauses):
     return False, {"pigeonhole clauses": len(violation.clauses)}
 
 
-def _cdcl_solver(num_vars, clauses, glucose, proof, checked=False):
+def _cdcl_solver(num_vars, clauses, glucose, proof, checked=False, inprocess=()):
     """(a CDCL Solver holding the clauses, False if they are trivially UNSAT)."""
     s = Solver(proof=proof)
     s.GLUCOSE = glucose
+    for step in inprocess:
+        setattr(s, INPROCESS_STEPS[step], True)
     s.ensure_vars(num_vars)
     return s, s.append_formula(clauses, checked)
 
 
-def _eliminate(s, num_vars, clauses, glucose, proof, checked=False):
+def _eliminate(s, num_vars, clauses, glucose, proof, checked=False, inprocess=()):
     """Eliminate variables and go on with a fresh solver when that removes
     ELIMINATE_SHARE of them, else with `s`: (solver, ok, elimination stack). The
     conflicts etc. of both solvers are summed."""
@@ -432,7 +447,7 @@ def _eliminate(s, num_vars, clauses, glucose, proof, checked=False):
     if proof is not None:
         proof.write(log.getvalue())      # the probe's lemmas stay valid: all are RUP
     first = s.stats
-    s, ok = _cdcl_solver(num_vars, reduced, glucose, proof, checked)
+    s, ok = _cdcl_solver(num_vars, reduced, glucose, proof, checked, inprocess)
     for key in ("decisions", "conflicts", "propagations"):
         s.stats[key] += first[key]
     return s, ok, stack
