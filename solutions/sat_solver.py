@@ -19,9 +19,9 @@ from types import SimpleNamespace
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # bundle: drop
 
-from lib.io.cli import argument_parser, float_arg, int_arg, names_arg
+from lib.io.cli import argument_parser, float_arg, int_arg
 from lib.io.compressed import decompress
-from lib.io.judge import InputError, read_input, run, write_output
+from lib.io.judge import InputError, read_input, run, show_token, write_output
 from lib.io.warmup import defer_jit
 from lib.sat.cdcl import Solver
 from lib.sat.dimacs import format_dimacs, format_model, read_dimacs, v_lines
@@ -117,6 +117,22 @@ def parse_options(argv):
     if args.eliminate_after is None:
         args.eliminate_after = PROBE_CONFLICTS
     return args
+
+
+def names_arg(choices):
+    """An argparse type: names of `choices` separated by commas, or 'all' for every
+    one; a tuple of them in the order given. (Here, not in lib.io.cli: the judges'
+    bundles carry every byte of that module, and twosat.py's is near 64 KiB.)"""
+    import argparse
+
+    def parse(text):
+        names = tuple(choices) if text == "all" else tuple(text.split(","))
+        for name in names:
+            if name not in choices:
+                raise argparse.ArgumentTypeError("unknown name %s (one of %s, or all)"
+                                                 % (show_token(name), ", ".join(choices)))
+        return names
+    return parse
 
 
 def _refuse_options_that_do_not_apply(parser, args):

@@ -1,10 +1,8 @@
 """Tarjan's strongly connected components as one iterative DFS (no recursion, any
 depth), shared by lib.graph.scc (the plain components), lib.graph.skew (2-SAT's
 skew-symmetric graphs) and lib.sat.inprocess (equivalent literals):
-`number_components(head, nxt, target, rindex, roots, cid, skew)`. The graph is a forward
-star, as lib.graph.scc describes it, built by `forward_star(n, source)`. This module
-imports nothing but lib.bits.words, so a solver can use it without lib.graph.scc's
-kernels.
+`number_components(head, nxt, target, rindex, roots, cid, skew)`, on a forward star
+(lib.graph.scc) built by `forward_star(n, source)`.
 """
 from lib.bits.words import int_array
 

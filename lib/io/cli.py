@@ -44,21 +44,6 @@ def int_arg(low, high):
     return parse
 
 
-def names_arg(choices):
-    """An argparse type: names of `choices` separated by commas, or 'all' for every
-    one; a tuple of them in the order given."""
-    import argparse
-
-    def parse(text):
-        names = tuple(choices) if text == "all" else tuple(text.split(","))
-        for name in names:
-            if name not in choices:
-                raise argparse.ArgumentTypeError("unknown name %s (one of %s, or all)"
-                                                 % (show_token(name), ", ".join(choices)))
-        return names
-    return parse
-
-
 def float_arg(low=0.0):
     """An argparse type: a finite decimal number > `low` (no nan, no inf)."""
     import argparse
