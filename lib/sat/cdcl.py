@@ -478,6 +478,33 @@ class Solver:
         self.watches[lits[1]].append(c)
         return c
 
+    def copy(self):
+        """An independent solver in this one's state: its clauses (problem and learnt),
+        level-0 facts, activities, phases and statistics, so that both go on alike
+        until told apart (by `randomize`, other clauses, other assumptions). Each array
+        is copied whole, at the speed of a list copy, instead of the clauses being
+        added again: a caller that solves many formulas sharing a large part builds
+        that part once and copies it (lib/sat/explain.py draws cores this way). An
+        `on_restart` set on the instance is shared. Refused with a proof (two solvers
+        cannot write one proof) or a propagator (it holds the solver it serves)."""
+        if self.proof is not None:
+            raise ValueError("a solver writing a proof cannot be copied")
+        if self.propagator is not None:
+            raise ValueError("a solver with a propagator cannot be copied")
+        state = {}
+        for name, value in self.__dict__.items():
+            kind = type(value)
+            if kind is list:
+                # per-literal lists of lists (watches, bins): each inner list too
+                value = list(map(list, value)) if value and type(value[0]) is list \
+                    else value[:]
+            elif kind is dict or kind is set:
+                value = value.copy()
+            state[name] = value
+        other = object.__new__(type(self))
+        other.__dict__.update(state)
+        return other
+
     def set_phases(self, literals):
         """Branch on each given literal's value first (python-sat's set_phases), instead
         of the saved phase. An empty list goes back to phase saving everywhere."""
