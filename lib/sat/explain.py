@@ -72,16 +72,24 @@ class Explainer:
         self.on_call = None      # called before each SAT call (progress reports)
         self._occ = None         # occurrence lists, for model rotation
         self._vars = None        # the variables of each group, for local moves
+        # The hard clauses in a solver never solved, copied for each fresh solver (MUS
+        # extraction makes dozens): a puzzle's rules are added once. The copy, given
+        # its selectors and groups, is the solver that adding everything to a new
+        # Solver makes, array for array, so each draw finds what it found before.
+        self._hard_solver = None
 
     def _solver(self, subset=None):
-        """A fresh solver with the hard clauses and each group (of `subset`, all by
-        default) under its selector; returns (solver, selectors, selector -> group
-        index), the selectors in the order of `subset`."""
+        """A fresh solver with the hard clauses (a copy of `_hard_solver`) and each
+        group (of `subset`, all by default) under its selector; returns (solver,
+        selectors, selector -> group index), the selectors in the order of `subset`."""
         groups = range(len(self.groups)) if subset is None else subset
-        s = Solver()
+        if self._hard_solver is None:
+            self._hard_solver = Solver()
+            self._hard_solver.ensure_vars(self.num_vars)
+            for c in self.hard:
+                self._hard_solver.add_clause(c)
+        s = self._hard_solver.copy()
         s.ensure_vars(self.num_vars + len(groups))
-        for c in self.hard:
-            s.add_clause(c)
         sels = list(range(self.num_vars + 1, self.num_vars + 1 + len(groups)))
         for i, sel in zip(groups, sels):
             for c in self.groups[i]:
