@@ -91,9 +91,8 @@ class Explainer:
         s = self._hard_solver.copy()
         s.ensure_vars(self.num_vars + len(groups))
         sels = list(range(self.num_vars + 1, self.num_vars + 1 + len(groups)))
-        for i, sel in zip(groups, sels):
-            for c in self.groups[i]:
-                s.add_clause(c + [-sel])
+        every = self.groups
+        s.append_formula(c + [-sel] for i, sel in zip(groups, sels) for c in every[i])
         return s, sels, dict(zip(sels, groups))
 
     def _solve(self, s, assumptions):
