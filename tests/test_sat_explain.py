@@ -293,7 +293,8 @@ def test_each_draw_starts_from_the_solver_a_fresh_build_makes():
     rng = random.Random(11)
     for _ in range(150):
         groups, hard = _instance(rng.randrange(10 ** 6))
-        hard += [[rng.choice([-1, 1]) * rng.randint(1, NVARS)]] if rng.random() < 0.4 else []
+        if rng.random() < 0.4:                     # a level-0 fact before the groups
+            hard.append([rng.choice([-1, 1]) * rng.randint(1, NVARS)])
         e = Explainer(groups, hard, groups=True)
         for _ in range(3):
             subset = rng.sample(range(len(groups)), rng.randint(1, len(groups)))

@@ -19,9 +19,10 @@ Each soft clause (group) i gets a selector variable s_i: its clauses are added a
 `clause or not s_i`, and assuming s_i switches it on. Then
   mus, "deletion": a small core first, since the MUS lies inside the core it is
       shrunk from: the solver's core (its analyzeFinal) and STARTS - 1 more from
-      fresh solvers with random phases and orders, each trimmed by random solves on
-      itself, then MOVES local moves from the smallest (a core near it without one of
-      its groups, kept when no larger). That core is shrunk one member at a time:
+      fresh solvers with random phases and orders (each a copy of one solver of the
+      hard clauses, given its groups), each trimmed by random solves on itself,
+      then MOVES local moves from the smallest (a core near it without one of its
+      groups, kept when no larger). That core is shrunk one member at a time:
       when the rest is still unsatisfiable the candidates are cut to the new core at
       once (clause-set refinement, as MUSer2), when it is satisfiable the member is
       necessary and stays, and recursive model rotation (MUSer2) finds more
