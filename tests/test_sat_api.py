@@ -8,6 +8,7 @@ import time
 
 import pytest
 
+from lib.sat import inprocess
 from lib.sat.cdcl import Solver
 from lib.sat.model import satisfies
 from lib.sat.xor_gauss import attach_xors
@@ -382,6 +383,9 @@ def _same_state(one, other):
             assert value is not twin, name
         if isinstance(value, list):
             assert not any(a is b for a, b in zip(value, twin) if isinstance(a, list)), name
+        if isinstance(value, dict):
+            assert not any(item is twin[key] for key, item in value.items()
+                           if isinstance(item, (list, dict, set))), name
 
 
 def test_copy_answers_as_the_original_against_brute_force(stress):
@@ -425,11 +429,16 @@ def test_copy_answers_as_the_original_against_brute_force(stress):
 
 
 def test_copy_of_a_solver_that_has_searched():
-    """Learnt clauses, activities, phases and the arena's garbage travel with the copy:
-    after a search stopped by a budget, the copy and the original finish it alike."""
+    """Learnt clauses, activities, phases, the arena's garbage and inprocessing's memo
+    (equivalent literals among it) travel with the copy: after a search stopped by a
+    budget, past reductions and inprocessing, the copy and the original finish it
+    alike."""
     s = hard_solver(7)
-    s.conf_budget(300)
+    s.SUBSTITUTE = s.PROBE = s.SUBSUME = True
+    s.REDUCE_FIRST = s.next_reduce = 100
+    s.conf_budget(600)
     assert s.solve_limited() is None and s.learnts
+    assert s.stats["reductions"] and s._inprocessed
     twin, other = s.copy(), s.copy()
     _same_state(s, twin)
     other.add_clause([1, 2])                     # the original keeps its own clauses
@@ -440,6 +449,25 @@ def test_copy_of_a_solver_that_has_searched():
     twin.conf_budget(-1)
     assert s.solve_limited() is False and twin.solve_limited() is False
     assert s.stats == twin.stats
+
+
+def test_copy_keeps_equivalent_literals_apart():
+    """Substitution's memo of representatives is a dict inside the solver's: each
+    copy has its own, and answers with the definitions it keeps."""
+    s = Solver()
+    for c in ([-1, 2], [-2, 3], [-3, 1], [1, 4, 5], [-3, 4, 6], [2, -5, -6]):
+        s.add_clause(c)
+    inprocess.substitute(s)
+    assert s._inprocessed["representatives"]
+    twin = s.copy()
+    _same_state(s, twin)
+    twin.add_clause([-7, 8])
+    twin.add_clause([-8, 7])
+    inprocess.substitute(twin)
+    assert twin._inprocessed["representatives"] != s._inprocessed["representatives"]
+    for x in (s, twin):
+        assert x.solve(assumptions=[3, -4, -6]) is False
+        assert x.solve(assumptions=[-2]) is True and not x.model[1] and not x.model[3]
 
 
 def test_copy_refused_with_a_proof_or_a_propagator():

@@ -96,6 +96,12 @@ def luby(i):
     return 1 << seq
 
 
+def _shallow_copy(value):
+    """A copy of a list, dict or set (its items shared); any other value itself."""
+    kind = type(value)
+    return value.copy() if kind is list or kind is dict or kind is set else value
+
+
 def to_literals(lits, what="clause"):
     """DIMACS literals to integer literals; a clear exception for anything else."""
     return [x << 1 if x > 0 else 1 - (x << 1) for x in literals(lits, what)]
@@ -498,8 +504,11 @@ class Solver:
                 # per-literal lists of lists (watches, bins): each inner list too
                 value = list(map(list, value)) if value and type(value[0]) is list \
                     else value[:]
-            elif kind is dict or kind is set:
-                value = value.copy()
+            elif kind is dict:
+                # lib/sat/inprocess.py's memo holds a dict of its own (representatives)
+                value = {key: _shallow_copy(item) for key, item in value.items()}
+            elif kind is set:
+                value = set(value)
             state[name] = value
         other = object.__new__(type(self))
         other.__dict__.update(state)
