@@ -8,12 +8,20 @@ every clause needed) with python-sat; times are the CPU time of the extraction o
     python3 bench/bench_mus.py [--runs N]
     python3 bench/bench_mus.py --sizes     # MUS sizes only, 36 formulas, by settings
     python3 bench/bench_mus.py --starts 1,8     # 1 and 8 starting cores, MOVES moves
+    python3 bench/bench_mus.py --puzzles [--against TREE]   # puzzles' MUS, see below
 
 Formulas: `random-N-S`: uniform random 3-SAT, N variables, 1,000 clauses, seed S
 (over the threshold: unsatisfiable, with a large MUS); `planted-S`: 1,000 clauses of
 which 930 random 3-clauses over 300 variables, satisfiable, and a contradiction of 70
 clauses spread over them (an implication chain and its negation): a small MUS in a big
 formula, the case of a puzzle's contradicting givens.
+
+--puzzles: `mus` (the fallback of `sudoku.py why` and `minesweeper.py --why` after their
+time limit) where hard clauses dominate, the puzzles of tests/test_sudoku_why.py
+(ROW_AND_BOX, HARD: 10,287 hard rules, 10-30 givens as soft groups), and where there
+are none, an inconsistent 16x30 Minesweeper board with 99 mines (seed 0: 266 groups, a
+number raised by one); then `sudoku.py why` itself on the two Sudoku (CPU time of the
+process). With --against TREE (another checkout) each is timed there too, in turns.
 """
 import argparse
 import os
@@ -22,7 +30,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import DATA, PYPY, ROOT, table  # noqa: E402
+from benchlib import DATA, PYPY, ROOT, in_turns, table  # noqa: E402
 
 _OURS = r"""
 import sys, time
@@ -45,6 +53,90 @@ with MUSX(cnf.weighted(), verbosity=0) as m:
     found = [i - 1 for i in m.compute()]
 print(" ".join(map(str, found)), int((time.process_time() - start) * 1000))
 """
+
+_PUZZLE = r"""
+import sys, time
+sys.path.insert(0, sys.argv[1])
+sys.path.insert(0, sys.argv[2])
+from bench_mus import puzzle_explainer
+e = puzzle_explainer(sys.argv[3])
+start = time.process_time()
+found = e.mus()
+print(len(found), e.calls, int((time.process_time() - start) * 1000))
+"""
+
+ROW_AND_BOX = "12345678." + "........9" + "." * 63     # as tests/test_sudoku_why.py
+HARD = ("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5"
+        "....8...4")
+SUDOKU = {"sudoku row-and-box": ROW_AND_BOX, "sudoku HARD": HARD}
+
+
+def inconsistent_minesweeper(seed, rows=16, cols=30, mines=99, opened=0.7):
+    """A board of `mines` random mines, each other square opened with probability
+    `opened`, then one opened number raised by one until the board is inconsistent."""
+    from lib.puzzles.minesweeper.board import COVERED, Board, analyze
+    rng = random.Random(seed)
+    n = rows * cols
+    while True:
+        placed = set(rng.sample(range(n), mines))
+        board = Board(rows, cols, [COVERED] * n, mines)
+        for i in range(n):
+            if i not in placed and rng.random() < opened:
+                board.cells[i] = sum(1 for j in board.neighbours(i) if j in placed)
+        i = rng.choice([i for i in range(n) if board.cells[i] > 0])
+        board.cells[i] += 1
+        if board.cells[i] <= len(board.neighbours(i)) and not analyze(board).consistent:
+            return board
+
+
+def puzzle_explainer(name):
+    """The Explainer that `sudoku.py why` / `minesweeper.py --why` build for a puzzle
+    (lib/puzzles/sudoku_why.py, lib/puzzles/minesweeper/why.py), from the checkout
+    first on sys.path."""
+    from lib.sat.explain import Explainer
+    if name in SUDOKU:
+        from lib.puzzles.sudoku import get_variant
+        from lib.puzzles.sudoku_format import read_puzzles
+        from lib.puzzles.sudoku_why import _given_groups
+        variant = get_variant("classic", 9)
+        values = read_puzzles(SUDOKU[name].encode() + b"\n", variant, None, "")[0]
+        groups, rules = _given_groups(variant, list(values))
+        return Explainer([groups[c] for c in sorted(groups)], rules, groups=True)
+    from lib.puzzles.minesweeper.why import _groups
+    return Explainer([c for _, c in _groups(inconsistent_minesweeper(0))], groups=True)
+
+
+def puzzle_table(runs, against):
+    """CPU ms of `mus` on each puzzle (and of `sudoku.py why`), best of `runs`, this
+    checkout and TREE in turns, CPython and PyPy."""
+    trees = [("", ROOT)] + ([(" (against)", os.path.abspath(against))] if against else [])
+    here = os.path.dirname(os.path.abspath(__file__))
+    names = list(SUDOKU) + ["minesweeper 16x30 seed 0"]
+    rows = []
+    for label, interp in [("CPython", sys.executable)] + ([("PyPy", PYPY)] if PYPY else []):
+        for name in names:
+            best, out = {}, {}
+            for _ in range(runs):
+                for suffix, tree in trees:
+                    cmd = [interp, "-c", _PUZZLE, tree, here, name]
+                    size, calls, ms = [int(x) for x in subprocess.run(
+                        cmd, stdout=subprocess.PIPE, check=True).stdout.split()]
+                    best[suffix] = min(best.get(suffix, ms), ms)
+                    out[suffix] = "%d / %d" % (size, calls)
+            rows.append(["mus, " + name, label] +
+                        ["%d ms (%s)" % (best[x], out[x]) for x, _ in trees])
+        for name, line in SUDOKU.items():
+            path = os.path.join(DATA, "mus", name.replace(" ", "-") + ".txt")
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w") as f:
+                f.write(line + "\n")
+            cmds = [[interp, os.path.join(tree, "solutions", "sudoku.py"), "why"]
+                    for _, tree in trees]
+            found, _ = in_turns(runs, cmds, path, cpu=True)
+            rows.append(["sudoku.py why, " + name, label] +
+                         ["%d ms" % (r[0] * 1000) for r in found])
+    print(table(["puzzle", "Python"] + ["this" + x for x, _ in trees], rows))
+    print("(CPU time, best of %d; in brackets MUS size / SAT calls)" % runs)
 
 
 # python-sat's MUSX example (the docstring of pysat/examples/musx.py): three soft
@@ -166,7 +258,14 @@ def main():
     parser.add_argument("--sizes", action="store_true", help="MUS sizes only")
     parser.add_argument("--starts", help="deletion with these numbers of starting "
                         "cores (comma-separated) instead of deletion and QuickXplain")
+    parser.add_argument("--puzzles", action="store_true",
+                        help="mus on Sudoku and Minesweeper puzzles (hard clauses)")
+    parser.add_argument("--against", metavar="TREE",
+                        help="with --puzzles: also time TREE (another checkout)")
     args = parser.parse_args()
+    if args.puzzles:
+        puzzle_table(args.runs, args.against)
+        return
     if args.sizes:
         size_table()
         return

@@ -1,5 +1,6 @@
 """The incremental interface of lib.sat.cdcl.Solver (docs/sat_api.md) against brute force
 and, where installed, python-sat: cores, enumeration, budgets, interrupts, phases."""
+import io
 import random
 import signal
 import threading
@@ -7,6 +8,7 @@ import time
 
 import pytest
 
+from lib.sat import inprocess
 from lib.sat.cdcl import Solver
 from lib.sat.model import satisfies
 from lib.sat.xor_gauss import attach_xors
@@ -369,3 +371,109 @@ def test_variables_made_at_once_or_one_by_one_are_the_same():
             if isinstance(value, list) and name not in ("clauses", "learnts", "binaries"):
                 assert value == getattr(bulk, name), name
         assert one.num_vars == bulk.num_vars
+
+
+def _same_state(one, other):
+    """Every attribute equal; no list, dict or set shared, nor a list inside a list."""
+    assert vars(one).keys() == vars(other).keys()
+    for name, value in vars(one).items():
+        twin = getattr(other, name)
+        assert value == twin, name
+        if isinstance(value, (list, dict, set)):
+            assert value is not twin, name
+        if isinstance(value, list):
+            assert not any(a is b for a, b in zip(value, twin) if isinstance(a, list)), name
+        if isinstance(value, dict):
+            assert not any(item is twin[key] for key, item in value.items()
+                           if isinstance(item, (list, dict, set))), name
+
+
+def test_copy_answers_as_the_original_against_brute_force(stress):
+    """copy() at random points of random incremental sequences: afterwards the copy and
+    the original, given the same calls, give the same answers, models, cores and
+    statistics, both right by brute force; then each goes on alone with clauses of its
+    own, and neither sees the other's."""
+    rng = random.Random(4242)
+    copies = unsat_cores = 0
+    for _ in range(1500 if stress else 250):
+        n = rng.randint(1, 8)
+        s = Solver()
+        clauses = []
+
+        def step(solvers, clauses):
+            if rng.random() < 0.55:
+                c = random_cnf(rng, n, 1, k_max=3)[0]
+                clauses.append(c)
+                for x in solvers:
+                    x.add_clause(c)
+                return None
+            assume = [rng.choice((-1, 1)) * rng.randint(1, n)
+                      for _ in range(rng.randint(0, 5))]
+            answers = [check_answer(x, n, clauses, assume) for x in solvers]
+            assert all(x.model == solvers[0].model and x.core == solvers[0].core and
+                       x.stats == solvers[0].stats for x in solvers)
+            return answers[0] is False and bool(assume)
+
+        for _ in range(rng.randint(0, 8)):
+            step([s], clauses)
+        twin = s.copy()
+        copies += 1
+        _same_state(s, twin)
+        for _ in range(rng.randint(1, 8)):
+            unsat_cores += bool(step([s, twin], clauses))
+        mine = list(clauses)
+        for _ in range(rng.randint(1, 6)):        # apart: the twin's clauses are its own
+            step([twin], clauses)
+            step([s], mine)
+    assert copies > 200 and unsat_cores > 50
+
+
+def test_copy_of_a_solver_that_has_searched():
+    """Learnt clauses, activities, phases, the arena's garbage and inprocessing's memo
+    (equivalent literals among it) travel with the copy: after a search stopped by a
+    budget, past reductions and inprocessing, the copy and the original finish it
+    alike."""
+    s = hard_solver(7)
+    s.SUBSTITUTE = s.PROBE = s.SUBSUME = True
+    s.REDUCE_FIRST = s.next_reduce = 100
+    s.conf_budget(600)
+    assert s.solve_limited() is None and s.learnts
+    assert s.stats["reductions"] and s._inprocessed
+    twin, other = s.copy(), s.copy()
+    _same_state(s, twin)
+    other.add_clause([1, 2])                     # the original keeps its own clauses
+    other.add_clause([1, 2, 3])
+    assert len(other.binaries) == len(s.binaries) + 1
+    assert len(other.arena) == len(s.arena) + 6
+    s.conf_budget(-1)
+    twin.conf_budget(-1)
+    assert s.solve_limited() is False and twin.solve_limited() is False
+    assert s.stats == twin.stats
+
+
+def test_copy_keeps_equivalent_literals_apart():
+    """Substitution's memo of representatives is a dict inside the solver's: each
+    copy has its own, and answers with the definitions it keeps."""
+    s = Solver()
+    for c in ([-1, 2], [-2, 3], [-3, 1], [1, 4, 5], [-3, 4, 6], [2, -5, -6]):
+        s.add_clause(c)
+    inprocess.substitute(s)
+    assert s._inprocessed["representatives"]
+    twin = s.copy()
+    _same_state(s, twin)
+    twin.add_clause([-7, 8])
+    twin.add_clause([-8, 7])
+    inprocess.substitute(twin)
+    assert twin._inprocessed["representatives"] != s._inprocessed["representatives"]
+    for x in (s, twin):
+        assert x.solve(assumptions=[3, -4, -6]) is False
+        assert x.solve(assumptions=[-2]) is True and not x.model[1] and not x.model[3]
+
+
+def test_copy_refused_with_a_proof_or_a_propagator():
+    with pytest.raises(ValueError, match="proof"):
+        Solver(proof=io.StringIO()).copy()
+    s = Solver()
+    assert attach_xors(s, [([1, 2, 3], 1)])
+    with pytest.raises(ValueError, match="propagator"):
+        s.copy()

@@ -281,3 +281,37 @@ def test_random_cores_differ_and_trim_keeps_a_core():
     assert not _solves([clauses[i] for i in found])
     assert all(_solves([clauses[j] for j in found if j != i]) for i in found)
     assert Explainer(clauses).mus() == found
+
+
+def test_each_draw_starts_from_the_solver_a_fresh_build_makes():
+    """_solver copies one solver of the hard clauses and adds the groups of the draw:
+    its state must be, array for array, that of a new Solver given every clause (the
+    way each draw was built before), so a seeded MUS stays what it was. Hard clauses
+    with units (level-0 facts before the groups come), subsets in any order, the
+    whole set, and the solver of the hard clauses reused after earlier draws."""
+    from lib.sat.cdcl import Solver
+    rng = random.Random(11)
+    for _ in range(150):
+        groups, hard = _instance(rng.randrange(10 ** 6))
+        if rng.random() < 0.4:                     # a level-0 fact before the groups
+            hard.append([rng.choice([-1, 1]) * rng.randint(1, NVARS)])
+        e = Explainer(groups, hard, groups=True)
+        for _ in range(3):
+            subset = rng.sample(range(len(groups)), rng.randint(1, len(groups)))
+            for chosen in (subset, None):
+                got, sels, index = e._solver(chosen)
+                order = range(len(groups)) if chosen is None else chosen
+                fresh = Solver()
+                fresh.ensure_vars(e.num_vars + len(order))
+                for c in hard:
+                    fresh.add_clause(c)
+                for k, i in enumerate(order):
+                    for c in groups[i]:
+                        fresh.add_clause(c + [-(e.num_vars + 1 + k)])
+                assert vars(got) == vars(fresh)
+                assert sels == list(range(e.num_vars + 1, e.num_vars + 1 + len(order)))
+                assert [index[x] for x in sels] == list(order)
+                got.randomize(random.Random(5))       # and it searches as that one
+                fresh.randomize(random.Random(5))
+                assert got.solve(sels) is fresh.solve(sels)
+                assert got.get_core() == fresh.get_core()

@@ -96,6 +96,12 @@ def luby(i):
     return 1 << seq
 
 
+def _shallow_copy(value):
+    """A copy of a list, dict or set (its items shared); any other value itself."""
+    kind = type(value)
+    return value.copy() if kind is list or kind is dict or kind is set else value
+
+
 def to_literals(lits, what="clause"):
     """DIMACS literals to integer literals; a clear exception for anything else."""
     return [x << 1 if x > 0 else 1 - (x << 1) for x in literals(lits, what)]
@@ -477,6 +483,36 @@ class Solver:
         self.watches[lits[0]].append(c)
         self.watches[lits[1]].append(c)
         return c
+
+    def copy(self):
+        """An independent solver in this one's state: its clauses (problem and learnt),
+        level-0 facts, activities, phases and statistics, so that both go on alike
+        until told apart (by `randomize`, other clauses, other assumptions). Each array
+        is copied whole, at the speed of a list copy, instead of the clauses being
+        added again: a caller that solves many formulas sharing a large part builds
+        that part once and copies it (lib/sat/explain.py draws cores this way). An
+        `on_restart` set on the instance is shared. Refused with a proof (two solvers
+        cannot write one proof) or a propagator (it holds the solver it serves)."""
+        if self.proof is not None:
+            raise ValueError("a solver writing a proof cannot be copied")
+        if self.propagator is not None:
+            raise ValueError("a solver with a propagator cannot be copied")
+        state = {}
+        for name, value in self.__dict__.items():
+            kind = type(value)
+            if kind is list:
+                # per-literal lists of lists (watches, bins): each inner list too
+                value = list(map(list, value)) if value and type(value[0]) is list \
+                    else value[:]
+            elif kind is dict:
+                # lib/sat/inprocess.py's memo holds a dict of its own (representatives)
+                value = {key: _shallow_copy(item) for key, item in value.items()}
+            elif kind is set:
+                value = set(value)
+            state[name] = value
+        other = object.__new__(type(self))
+        other.__dict__.update(state)
+        return other
 
     def set_phases(self, literals):
         """Branch on each given literal's value first (python-sat's set_phases), instead

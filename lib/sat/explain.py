@@ -19,9 +19,10 @@ Each soft clause (group) i gets a selector variable s_i: its clauses are added a
 `clause or not s_i`, and assuming s_i switches it on. Then
   mus, "deletion": a small core first, since the MUS lies inside the core it is
       shrunk from: the solver's core (its analyzeFinal) and STARTS - 1 more from
-      fresh solvers with random phases and orders, each trimmed by random solves on
-      itself, then MOVES local moves from the smallest (a core near it without one of
-      its groups, kept when no larger). That core is shrunk one member at a time:
+      fresh solvers with random phases and orders (each a copy of one solver of the
+      hard clauses, given its groups), each trimmed by random solves on itself,
+      then MOVES local moves from the smallest (a core near it without one of its
+      groups, kept when no larger). That core is shrunk one member at a time:
       when the rest is still unsatisfiable the candidates are cut to the new core at
       once (clause-set refinement, as MUSer2), when it is satisfiable the member is
       necessary and stays, and recursive model rotation (MUSer2) finds more
@@ -72,20 +73,27 @@ class Explainer:
         self.on_call = None      # called before each SAT call (progress reports)
         self._occ = None         # occurrence lists, for model rotation
         self._vars = None        # the variables of each group, for local moves
+        # The hard clauses in a solver never solved, copied for each fresh solver (MUS
+        # extraction makes dozens): a puzzle's rules are added once. The copy, given
+        # its selectors and groups, is the solver that adding everything to a new
+        # Solver makes, array for array, so each draw finds what it found before.
+        self._hard_solver = None
 
     def _solver(self, subset=None):
-        """A fresh solver with the hard clauses and each group (of `subset`, all by
-        default) under its selector; returns (solver, selectors, selector -> group
-        index), the selectors in the order of `subset`."""
+        """A fresh solver with the hard clauses (a copy of `_hard_solver`) and each
+        group (of `subset`, all by default) under its selector; returns (solver,
+        selectors, selector -> group index), the selectors in the order of `subset`."""
         groups = range(len(self.groups)) if subset is None else subset
-        s = Solver()
+        if self._hard_solver is None:
+            self._hard_solver = Solver()
+            self._hard_solver.ensure_vars(self.num_vars)
+            for c in self.hard:
+                self._hard_solver.add_clause(c)
+        s = self._hard_solver.copy()
         s.ensure_vars(self.num_vars + len(groups))
-        for c in self.hard:
-            s.add_clause(c)
         sels = list(range(self.num_vars + 1, self.num_vars + 1 + len(groups)))
-        for i, sel in zip(groups, sels):
-            for c in self.groups[i]:
-                s.add_clause(c + [-sel])
+        every = self.groups
+        s.append_formula(c + [-sel] for i, sel in zip(groups, sels) for c in every[i])
         return s, sels, dict(zip(sels, groups))
 
     def _solve(self, s, assumptions):
