@@ -22,7 +22,9 @@ Each soft clause (group) i gets a selector variable s_i: its clauses are added a
       fresh solvers with random phases and orders (each a copy of one solver of the
       hard clauses, given its groups), each trimmed by random solves on itself,
       then MOVES local moves from the smallest (a core near it without one of its
-      groups, kept when no larger). That core is shrunk one member at a time:
+      groups, kept when no larger); when the solver's own trimmed core has at most
+      SMALL_CORE groups, that core alone (the search would cost 10-100x the calls for
+      a group or two). That core is shrunk one member at a time:
       when the rest is still unsatisfiable the candidates are cut to the new core at
       once (clause-set refinement, as MUSer2), when it is satisfiable the member is
       necessary and stays, and recursive model rotation (MUSer2) finds more
@@ -61,6 +63,10 @@ class Explainer:
     TRIM = 2                 # fresh solves failing to shrink a core before it is kept
     STARTS = 8               # randomized searches for a first core, the smallest kept
     MOVES = 40               # local moves: a core near it, without one of its groups
+    # A first trimmed core this small skips the starts and moves: they could take a
+    # group or two off, for 10-100x the SAT calls (a Minesweeper board's 2 numbers:
+    # 7 calls, or 114 with them)
+    SMALL_CORE = 8
     SEED = 0                 # of their random phases, variable and assumption orders
 
     def __init__(self, soft, hard=(), groups=False):
@@ -120,6 +126,8 @@ class Explainer:
             raise Satisfiable("the formula is satisfiable: it has no MUS")
         rng = random.Random(self.SEED)
         core = self._trim([index[x] for x in s.get_core()], rng)
+        if starts is None and moves is None and len(core) <= self.SMALL_CORE:
+            starts = moves = 0
         for _ in range(1, self.STARTS if starts is None else starts):
             other = self._trim(self._random_core(groups, rng), rng)
             if len(other) < len(core):
