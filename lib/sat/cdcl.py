@@ -354,13 +354,22 @@ class Solver:
                 clause = [l for l in clause if vals[l] == 0]
                 if self.proof is not None and clause:
                     write_lemma(self.proof, clause)  # the shortened clause is RUP
+        return self._add_at_root(clause)
+
+    def _add_at_root(self, clause, flags=0, glue=0):
+        """Keep `clause` (internal literals, none assigned) at level 0 by its length:
+        a long one in the arena (with the learnt clauses if flags say LEARNT), a binary
+        one in the implication lists, a unit assigned and propagated; False when the
+        formula is then unsatisfiable. (lib/sat/inprocess.py adds its clauses here.)"""
         if len(clause) >= 3:
-            self.clauses.append(self._attach(clause, 0, 0))
+            c = self._attach(clause, flags, glue)
+            (self.learnts if flags & LEARNT else self.clauses).append(c)
         elif len(clause) == 2:
             a, b = clause
             self.bins[a].append(b)
             self.bins[b].append(a)
-            self.binaries.append((a, b))
+            if not flags & LEARNT:
+                self.binaries.append((a, b))
         elif clause:
             self._assign(clause[0], NO_REASON)
             if self.propagate() is not None:

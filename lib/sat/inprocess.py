@@ -87,24 +87,7 @@ def _add(s, lits, flags, glue):
     lits = [l for l in lits if vals[l] == 0]
     if s.proof is not None:
         write_lemma(s.proof, lits)
-    if len(lits) >= 3:
-        c = s._attach(lits, flags, min(glue, len(lits) - 1))
-        (s.learnts if flags & LEARNT else s.clauses).append(c)
-    elif len(lits) == 2:
-        a, b = lits
-        s.bins[a].append(b)
-        s.bins[b].append(a)
-        if not flags & LEARNT:
-            s.binaries.append((a, b))
-    elif lits:
-        s._assign(lits[0], NO_REASON)
-        if s.propagate() is not None:
-            s._derived_empty()
-            return False
-    else:
-        s._derived_empty()
-        return False
-    return True
+    return s._add_at_root(lits, flags, min(glue, len(lits) - 1))
 
 
 def _unit(s, lit):
