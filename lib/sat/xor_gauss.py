@@ -105,6 +105,14 @@ def gauss_jordan(rows):
     return [tuple(r) for r in basis]
 
 
+def _squares(clause):
+    return sum([x * x for x in clause])
+
+
+def _variables(clause):
+    return frozenset(map(abs, clause))
+
+
 def find_cnf_xors(clauses, min_share=0.1, min_count=8):
     """The XORs and AND-term parity constraints found in `clauses`, (xors, quads), when
     they encode at least min_share of the clauses and number min_count or more (XORs of
@@ -118,15 +126,17 @@ def find_cnf_xors(clauses, min_share=0.1, min_count=8):
     # Each constraint needs 2 or more of them over its variables, and one variable set
     # gives at most 4 (either parity, linear or with AND terms): with fewer than
     # min_count / 4 clauses sharing a set with another, none is counted.
-    sets = Counter(frozenset(map(abs, c)) for c in candidates)
-    shared = len(candidates) - len(sets)
-    if 4 * shared < min_count:
-        return None
     # A set of m >= 2 such clauses counts at most 5m in the share (two XORs of 2^(k-1)
     # <= 2m clauses each, one parity constraint with AND terms of m): too few clauses in
-    # such sets, and the share cannot be reached.
-    if 5 * sum(m for m in sets.values() if m > 1) < min_share * len(clauses):
-        return None
+    # such sets, and the share cannot be reached. Both bounds are first taken with a
+    # key that merges some sets (the sum of the squared literals: one int, not a
+    # frozenset, half the time), which can only raise them: when even those fall short,
+    # the sets themselves do.
+    for key in (_squares, _variables):
+        sets = Counter(map(key, candidates))
+        if 4 * (len(candidates) - len(sets)) < min_count or \
+                5 * sum(m for m in sets.values() if m > 1) < min_share * len(clauses):
+            return None
     groups = xor_groups(clauses)
     xors = find_xors(clauses, groups=groups)
     quads, qcovered = find_quadratic_xors(clauses, with_cover=True, groups=groups)
