@@ -3,6 +3,7 @@
     pypy3 bench/minesweeper_hill.py --hill PATH --seed-range 0:10000 [--first-click safe]
                                     [--rows 16 --cols 30 --mines 99] [--jobs 2]
                                     [--setting SMALL_ANALYSIS] [--ours FILE] [--outcomes DIR]
+                                    [--hill-only --outcomes DIR]
     pypy3 bench/minesweeper_hill.py --hill PATH (--layouts FILE | --hill-games SEED:N)
 
 PATH is a checkout of github.com/DavidNHill/Minesweeper (measured at 0806bb8); it is not
@@ -21,7 +22,9 @@ clicked first, then a 0/1 character per square, row-major); --hill-games SEED:N 
 the first N games of Hill's bulk runner from SEED (first click safe, in the corner) (450637648 in its main), the
 games its own 41% comes from. Given games are played by ours in one process.
 Printed: each solver's wins with the 95% Wilson interval, the games only one of them
-won, and the two-sided sign test of that split.
+won, and the two-sided sign test of that split. `--hill-only` plays Hill's solver alone
+and writes its results to DIR/hill-SETTING.txt, to be paired later with any policy of
+ours by `minesweeper_paired.py --against` without playing his side again.
 """
 import glob
 import os
@@ -140,9 +143,13 @@ def play_ours(args, games, seeds):
                       jobs=args.jobs)
 
 
-def report(args, where, ours, hill):
+def heading(args, where):
     print("%dx%d with %d mines, first click %s, %s" % (
         args.cols, args.rows, args.mines, args.first_click, where))
+
+
+def report(args, where, ours, hill):
+    heading(args, where)
     print(line("ours (the default policy)", ours))
     print(line("Hill's solver (%s)" % args.setting, hill))
     only_ours = sum(1 for a, b in zip(ours, hill) if a and not b)
@@ -163,7 +170,11 @@ def main():
                         help="play the first N games of Hill's bulk runner's SEED")
     parser.add_argument("--ours", metavar="FILE", help="our per-game results, not replayed")
     parser.add_argument("--outcomes", metavar="DIR", help="write both per-game results here")
+    parser.add_argument("--hill-only", action="store_true",
+                        help="play Hill's solver alone (needs --outcomes)")
     args = parser.parse_args()
+    if args.hill_only and (args.ours or not args.outcomes):
+        parser.error("--hill-only needs --outcomes and no --ours")
     if sum(g is not None for g in (args.seed_range, args.layouts, args.hill_games)) != 1:
         parser.error("give one of --seed-range, --layouts, --hill-games")
     if args.hill_games and args.first_click != "safe":
@@ -173,12 +184,18 @@ def main():
         games, where, seeds = read_games(args, build)
         ours = read_ours(args, parser, games)
         hill = play_hill(args, build, "".join(game + "\n" for game in games))
-    if ours is None:
-        ours = play_ours(args, games, seeds)
-    report(args, where, ours, hill)
+    results = [("hill-" + args.setting, hill)]
+    if args.hill_only:
+        heading(args, where)
+        print(line("Hill's solver (%s)" % args.setting, hill))
+    else:
+        if ours is None:
+            ours = play_ours(args, games, seeds)
+        report(args, where, ours, hill)
+        results.append(("ours", ours))
     if args.outcomes:
         os.makedirs(args.outcomes, exist_ok=True)
-        for name, wins in (("ours", ours), ("hill-" + args.setting, hill)):
+        for name, wins in results:
             with open(os.path.join(args.outcomes, name + ".txt"), "w") as f:
                 f.write("".join("1" if w else "0" for w in wins) + "\n")
 

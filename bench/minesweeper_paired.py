@@ -3,6 +3,7 @@
     pypy3 bench/minesweeper_paired.py --seed-range 0:2000 --policy none --policy all
                                       [--rows 16 --cols 30 --mines 99] [--first-click safe]
                                       [--jobs 1] [--outcomes DIR]
+                                      [--against FILE [--against-from SEED]]
 
 Every policy plays the games with seeds A..B-1 (the same games, since a game's layout
 depends only on its seed). Printed per policy: wins, win rate, 95% Wilson interval,
@@ -12,6 +13,10 @@ one of the two won, with the two-sided sign-test p-value of that split. Most gam
 end the same under every policy, so the split of the differing games tells two
 policies apart with far fewer games than two independent win rates. `--outcomes DIR`
 writes each policy's per-seed results (one 0/1 character per game) to DIR/<policy>.txt.
+`--against FILE` pairs every policy with saved per-game results as well (such a file, or
+the one `minesweeper_hill.py --outcomes` writes for Hill's solver; SEED: the seed of its
+first game, 0 unless given), so a peer played once is not played again: each policy's
+line then ends with the games only it won, only the file's, and the sign test.
 """
 import argparse
 import os
@@ -52,6 +57,24 @@ def run_policy(args, name):
     return wins, time.perf_counter() - wall, cpu
 
 
+def read_against(path, start, seeds):
+    """The saved results of `seeds` from `path` (one 0/1 character per game, the
+    first of seed `start`), or None when it does not cover them."""
+    with open(path) as f:
+        text = f.read().strip()
+    if set(text) - {"0", "1"} or not start <= seeds.start or seeds.stop > start + len(text):
+        return None
+    return [c == "1" for c in text[seeds.start - start:seeds.stop - start]]
+
+
+def split(name, wins, other):
+    """"; vs NAME: ..." the games only `wins` won, only `other`, and the sign test."""
+    only_this = sum(1 for a, b in zip(wins, other) if a and not b)
+    only_other = sum(1 for a, b in zip(wins, other) if b and not a)
+    return "; vs %s: won only here %d, only there %d, sign test p = %.2f" % (
+        name, only_this, only_other, sign_test(only_this, only_other))
+
+
 def report(name, wins, wall, cpu, first):
     games, won = len(wins), sum(wins)
     lo, hi = wilson_interval(won, games)
@@ -60,10 +83,7 @@ def report(name, wins, wall, cpu, first):
     if cpu is not None:
         line += ", %.1f per CPU s" % (games / max(cpu, 1e-9))
     if first is not None:
-        only_first = sum(1 for a, b in zip(first, wins) if a and not b)
-        only_this = sum(1 for a, b in zip(first, wins) if b and not a)
-        line += "; vs first: won only here %d, only there %d, sign test p = %.2f" % (
-            only_this, only_first, sign_test(only_this, only_first))
+        line += split("first", wins, first)
     return line
 
 
@@ -86,11 +106,25 @@ def main():
                         help="a policy name (repeat: the first is the reference)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--outcomes", metavar="DIR", help="write per-seed results here")
+    parser.add_argument("--against", metavar="FILE", help="saved per-game results to pair with")
+    parser.add_argument("--against-from", type=int, default=0, metavar="SEED",
+                        help="the seed of the first game in --against (default 0)")
     args = parser.parse_args()
+    against = None
+    if args.against:
+        against = read_against(args.against, args.against_from, range(*args.seed_range))
+        if against is None:
+            parser.error("%s does not hold seeds %d:%d from seed %d"
+                         % ((args.against,) + args.seed_range + (args.against_from,)))
+        print("%-28s won %d of %d" % (os.path.basename(args.against), sum(against),
+                                      len(against)), flush=True)
     first = None
     for name in args.policy:
         wins, wall, cpu = run_policy(args, name)
-        print(report(name, wins, wall, cpu, first), flush=True)
+        line = report(name, wins, wall, cpu, first)
+        if against is not None:
+            line += split(os.path.basename(args.against), wins, against)
+        print(line, flush=True)
         if args.outcomes:
             os.makedirs(args.outcomes, exist_ok=True)
             with open(os.path.join(args.outcomes, name + ".txt"), "w") as f:

@@ -348,6 +348,29 @@ def test_layouts_for_a_peer_are_the_games_autoplay_plays(first_click):
     assert len(set(lines)) == len(lines)
 
 
+def test_paired_runs_pair_with_a_saved_peer(tmp_path):
+    # minesweeper_paired.py --against pairs each policy with saved per-game results (a
+    # peer's, played once): the split it prints is that of the two lists, seed by seed.
+    seeds = range(40, 52)
+    ours = play_games(6, 6, 7, seeds, policy=GuessPolicy.parse("none"))
+    saved = [not won for won in ours[:6]] + ours[6:]     # flip the first six games
+    path = tmp_path / "peer.txt"
+    path.write_text("0" * 5 + "".join("1" if w else "0" for w in saved) + "\n")
+    command = [sys.executable, os.path.join(ROOT, "bench", "minesweeper_paired.py"),
+               "--rows", "6", "--cols", "6", "--mines", "7", "--seed-range", "40:52",
+               "--policy", "none", "--against", str(path), "--against-from", "35"]
+    done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          universal_newlines=True)
+    assert done.returncode == 0, done.stderr
+    only_ours = sum(ours[:6])
+    assert "peer.txt                     won %d of 12" % sum(saved) in done.stdout
+    assert "vs peer.txt: won only here %d, only there %d," % (
+        only_ours, 6 - only_ours) in done.stdout
+    late = subprocess.run(command[:-1] + ["41"], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, universal_newlines=True)
+    assert late.returncode == 2 and "does not hold seeds 40:52" in late.stderr
+
+
 def _autoplay_lines(*args):
     # A cheap policy: these tests are about seeds and processes, not about guessing.
     if "--policy" not in args:
