@@ -124,13 +124,17 @@ def test_subsumption_removes_and_strengthens():
 def test_strengthening_down_to_the_empty_clause():
     """Binary clauses strengthen both long clauses to units, -1 and then 1 with -1:
     the empty clause (found by --stress once: a clause strengthened to nothing)."""
-    clauses = [[1, 2], [1, 3], [-1, 2], [-1, -3], [-2, -3], [-2, 3],
-               [-1, -2, 3], [1, -2, -3]]
+    _refuted_by(inprocess.subsume, [[1, 2], [1, 3], [-1, 2], [-1, -3], [-2, -3], [-2, 3],
+                                    [-1, -2, 3], [1, -2, -3]])
+
+
+def _refuted_by(step, clauses):
+    """`step` alone finds `clauses` unsatisfiable, with a proof that checks."""
     proof = io.StringIO()
     s = Solver(proof=proof)
     for c in clauses:
         s.add_clause(c)
-    inprocess.subsume(s)
+    step(s)
     assert not s.ok and s.solve() is False
     ok, why = check_proof(clauses, proof.getvalue())
     assert ok, why
@@ -163,15 +167,7 @@ def test_substitution_keeps_definitions_for_assumptions_and_cores():
 
 
 def test_a_literal_equivalent_to_its_negation_makes_the_formula_unsat():
-    proof = io.StringIO()
-    s = Solver(proof=proof)
-    clauses = [[-1, 2], [-2, -1], [1, 3], [-3, 1], [4, 5, 6]]
-    for c in clauses:
-        s.add_clause(c)
-    inprocess.substitute(s)
-    assert not s.ok and s.solve() is False
-    ok, why = check_proof(clauses, proof.getvalue())
-    assert ok, why
+    _refuted_by(inprocess.substitute, [[-1, 2], [-2, -1], [1, 3], [-3, 1], [4, 5, 6]])
 
 
 def test_industrial_proofs_checked_by_drat_trim(tmp_path, drat_trim):
