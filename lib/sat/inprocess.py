@@ -310,8 +310,8 @@ def subsume(s):
     learnt_set = set(s.learnts)
     order = s.clauses + s.learnts
     order.sort(key=lambda c: arena[c - SIZE])
-    occurs = [[] for _ in range(2 * s.num_vars + 2)]    # per literal: items under it
-    items = []                           # [literals, signature, cref, learnt]
+    occurs = [[] for _ in range(2 * s.num_vars + 2)]    # per literal: Listed under it
+    items = []                           # every Listed
     mark = [0] * len(occurs)
     gone = set()
     changed = {}                         # cref -> its strengthened literals
@@ -348,9 +348,9 @@ def subsume(s):
             for l in lits:
                 for w in (l, l ^ 1):
                     for item in occurs[w]:
-                        if item[1] & ~sig:
+                        if item.signature & ~sig:
                             continue
-                        d = item[0]
+                        d = item.lits
                         steps -= len(d)
                         neg = -1
                         for x in d:
@@ -363,8 +363,8 @@ def subsume(s):
                         else:
                             if neg < 0:
                                 subsumed = True
-                                if item[3] and c not in learnt_set:
-                                    item[3] = False
+                                if item.learnt and c not in learnt_set:
+                                    item.learnt = False
                                     promoted.append(item)
                                 break
                             mark[neg ^ 1] = 0        # strengthened
@@ -384,13 +384,13 @@ def subsume(s):
             arena[c - FLAGS] |= CHECKED
         _listed(kept, c, c in learnt_set, occurs, items)
     for item in promoted:                # a learnt clause made irredundant
-        c = item[2]
+        c = item.cref
         if c not in changed and c not in gone:
             arena[c - FLAGS] &= ~LEARNT
             learnt_set.discard(c)
             s.learnts.remove(c)
             s.clauses.append(c)
-    learnt_of = {item[2]: item[3] for item in items}
+    learnt_of = {item.cref: item.learnt for item in items}
     for c, kept in changed.items():
         gone.add(c)
         flags = arena[c - FLAGS] & ~CHECKED
@@ -402,6 +402,17 @@ def subsume(s):
         for c in gone:
             write_lemma(s.proof, _clause(arena, c), delete=True)
     _drop(s, gone)
+
+
+class Listed:
+    """A clause listed by subsume to subsume or strengthen longer ones: its literals
+    (as strengthened), variable signature, cref, and whether it is learnt (cleared
+    when it subsumes an irredundant clause, which makes it irredundant)."""
+    __slots__ = ("lits", "signature", "cref", "learnt")
+
+    def __init__(self, lits, signature, cref, learnt):
+        self.lits, self.signature, self.cref = lits, signature, cref
+        self.learnt = learnt
 
 
 def _listed(lits, c, learnt, occurs, items):
@@ -416,6 +427,6 @@ def _listed(lits, c, learnt, occurs, items):
         sig |= 1 << ((l >> 1) & 63)
         if len(occurs[l]) < len(occurs[best]):
             best = l
-    item = [lits, sig, c, learnt]
+    item = Listed(lits, sig, c, learnt)
     occurs[best].append(item)
     items.append(item)
