@@ -99,7 +99,8 @@ def parse_options(argv):
                         help="CDCL: search this many conflicts before the pigeonhole check "
                              "and variable elimination are tried (default: %d)"
                              % PROBE_CONFLICTS)
-    parser.add_argument("--inprocess", type=names_arg(INPROCESS_STEPS), default=None, metavar="STEPS",
+    parser.add_argument("--inprocess", type=names_arg(INPROCESS_STEPS), default=None,
+                        metavar="STEPS",
                         help="CDCL: inprocessing steps to run after each reduction of "
                              "the learnt clauses, comma-separated, or 'all': %s (all off "
                              "by default: on the benchmark formulas they cost more time "
