@@ -35,7 +35,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from bench.minesweeper_paired import games_parser, sign_test  # noqa: E402
+from bench.minesweeper_paired import games_parser, only_won, sign_test  # noqa: E402
 from lib.puzzles.minesweeper.game import Game  # noqa: E402
 from lib.puzzles.minesweeper.autoplay import autoplay_game, first_square  # noqa: E402
 from lib.puzzles.minesweeper.runs import play_games, wilson_interval  # noqa: E402
@@ -152,8 +152,7 @@ def report(args, where, ours, hill):
     heading(args, where)
     print(line("ours (the default policy)", ours))
     print(line("Hill's solver (%s)" % args.setting, hill))
-    only_ours = sum(1 for a, b in zip(ours, hill) if a and not b)
-    only_hill = sum(1 for a, b in zip(ours, hill) if b and not a)
+    only_ours, only_hill = only_won(ours, hill)
     print("won only by ours %d, only by Hill's %d, sign test p = %.2f"
           % (only_ours, only_hill, sign_test(only_ours, only_hill)))
 

@@ -67,10 +67,15 @@ def read_against(path, start, seeds):
     return [c == "1" for c in text[seeds.start - start:seeds.stop - start]]
 
 
+def only_won(wins, other):
+    """(games only `wins` won, games only `other` won), paired game by game."""
+    return (sum(1 for a, b in zip(wins, other) if a and not b),
+            sum(1 for a, b in zip(wins, other) if b and not a))
+
+
 def split(name, wins, other):
     """"; vs NAME: ..." the games only `wins` won, only `other`, and the sign test."""
-    only_this = sum(1 for a, b in zip(wins, other) if a and not b)
-    only_other = sum(1 for a, b in zip(wins, other) if b and not a)
+    only_this, only_other = only_won(wins, other)
     return "; vs %s: won only here %d, only there %d, sign test p = %.2f" % (
         name, only_this, only_other, sign_test(only_this, only_other))
 
