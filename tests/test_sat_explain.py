@@ -315,3 +315,14 @@ def test_each_draw_starts_from_the_solver_a_fresh_build_makes():
                 fresh.randomize(random.Random(5))
                 assert got.solve(sels) is fresh.solve(sels)
                 assert got.get_core() == fresh.get_core()
+
+
+def test_a_small_first_core_skips_the_search_for_a_smaller_one():
+    """Two contradicting units among satisfiable clauses: the solver's own core is
+    already the MUS, and mus() with its defaults draws no further cores."""
+    rng = random.Random(5)
+    soft = [[1], [-1]] + [[rng.choice((-1, 1)) * v for v in rng.sample(range(2, 40), 3)]
+                          for _ in range(60)]
+    quick, searched = Explainer(soft), Explainer(soft)
+    assert quick.mus() == searched.mus(starts=8, moves=40) == [0, 1]
+    assert quick.calls < searched.calls
