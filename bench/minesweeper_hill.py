@@ -24,7 +24,9 @@ games its own 41% comes from. Given games are played by ours in one process.
 Printed: each solver's wins with the 95% Wilson interval, the games only one of them
 won, and the two-sided sign test of that split. `--hill-only` plays Hill's solver alone
 and writes its results to DIR/hill-SETTING.txt, to be paired later with any policy of
-ours by `minesweeper_paired.py --against` without playing his side again.
+ours by `minesweeper_paired.py --against` without playing his side again. `--outcomes`
+also writes the squares Hill's solver opened without being certain of them, in order, a
+line per game (DIR/hill-SETTING-guesses.txt), for `minesweeper_diverge.py`.
 """
 import glob
 import os
@@ -82,13 +84,16 @@ def compile_hill(hill, build):
 
 
 def play_hill(args, build, games_text):
-    """Hill's solver's result per game, in order."""
+    """Hill's solver's (result, guessed squares) per game, in order."""
     done = subprocess.run(
         ["java", "-cp", build, "layouts.PlayLayouts", str(args.cols), str(args.rows),
          str(args.mines), str(args.jobs), args.setting],
         input=games_text, stdout=subprocess.PIPE, universal_newlines=True, check=True)
-    won = [line[5:] for line in done.stdout.splitlines() if line.startswith("won: ")]
-    return [c == "1" for c in won[0]]
+    lines = done.stdout.splitlines()
+    won = [line[5:] for line in lines if line.startswith("won: ")]
+    guessed = [[int(x) for x in line.split()[1:]] for line in lines
+               if line.startswith("guessed:")]
+    return [c == "1" for c in won[0]], guessed
 
 
 def hill_games(args, build, seed, games):
@@ -182,7 +187,7 @@ def main():
         compile_hill(args.hill, build)
         games, where, seeds = read_games(args, build)
         ours = read_ours(args, parser, games)
-        hill = play_hill(args, build, "".join(game + "\n" for game in games))
+        hill, guessed = play_hill(args, build, "".join(game + "\n" for game in games))
     results = [("hill-" + args.setting, hill)]
     if args.hill_only:
         heading(args, where)
@@ -197,6 +202,8 @@ def main():
         for name, wins in results:
             with open(os.path.join(args.outcomes, name + ".txt"), "w") as f:
                 f.write("".join("1" if w else "0" for w in wins) + "\n")
+        with open(os.path.join(args.outcomes, "hill-%s-guesses.txt" % args.setting), "w") as f:
+            f.writelines(" ".join(map(str, squares)) + "\n" for squares in guessed)
 
 
 if __name__ == "__main__":

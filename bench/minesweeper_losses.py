@@ -13,7 +13,7 @@ outside the exact endgame, at odds other than 1/2.
 import os
 import random
 import sys
-from collections import Counter
+from collections import Counter, namedtuple
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -26,16 +26,19 @@ from minesweeper_paired import games_parser  # noqa: E402
 PLACEMENT_BUCKETS = (2, 120, 2000, 10 ** 4, 10 ** 6)
 LAST_INDEX = 6                      # guesses from this number on are counted together
 
+Guessed = namedtuple("Guessed", "square probability placements")
+
 
 def play_logged(seeds, rows, cols, mines, first_click, policy):
-    """[(won, [(mine probability, placements) of each guess])] of the games."""
+    """[(won, [Guessed of each guess, in order])] of the games."""
     guesses = []
     choose = game_module.best_guess
 
     def logged(board, analysis, policy=None):
         square = choose(board, analysis, policy)
         if square is not None:
-            guesses.append((analysis.mine_weight[square] / analysis.total, analysis.total))
+            guesses.append(Guessed(square, analysis.mine_weight[square] / analysis.total,
+                                   analysis.total))
         return square
 
     game_module.best_guess = logged            # autoplay_step looks it up at each call
@@ -66,8 +69,8 @@ def report(games):
     lost_at, risk, made = Counter(), Counter(), Counter()
     fatal = []
     for won, guesses in games:
-        for k, (p, _) in enumerate(guesses):
-            risk[min(k, LAST_INDEX)] += p
+        for k, guessed in enumerate(guesses):
+            risk[min(k, LAST_INDEX)] += guessed.probability
             made[min(k, LAST_INDEX)] += 1
         if not won and guesses:
             lost_at[min(len(guesses) - 1, LAST_INDEX)] += 1
@@ -78,13 +81,13 @@ def report(games):
     for k in sorted(made):
         label = "%d+" % k if k == LAST_INDEX else str(k)
         print("%s | %d | %.3f | %d" % (label, made[k], risk[k] / made[k], lost_at[k]))
-    by_size = Counter(bucket(t) for _, t in fatal)
+    by_size = Counter(bucket(guessed.placements) for guessed in fatal)
     print("fatal guesses by placements left: " + ", ".join(
         "%s: %d" % (bucket_label(k), by_size[k]) for k in sorted(by_size)))
-    halves = sum(1 for p, _ in fatal if p == 0.5)
+    halves = sum(1 for guessed in fatal if guessed.probability == 0.5)
     print("fatal guesses at odds of exactly 1/2: %d; by mine probability: %s" % (
         halves, ", ".join("%.1f: %d" % kv for kv in sorted(
-            Counter(round(p, 1) for p, _ in fatal).items()))))
+            Counter(round(guessed.probability, 1) for guessed in fatal).items()))))
 
 
 def main():

@@ -15,7 +15,8 @@ from lib.puzzles.minesweeper.board import COVERED, FLAG, Board, Openings, analyz
 from lib.puzzles.minesweeper.board import format_deduction, weigh
 from lib.puzzles.minesweeper.format import parse_boards
 from lib.puzzles.minesweeper.game import LOST, PLAYING, WON, Game
-from lib.puzzles.minesweeper.policy import PARTS, GuessPolicy, best_guess, next_move
+from lib.puzzles.minesweeper.policy import DEFAULT_POLICY, PARTS, GuessPolicy, best_guess
+from lib.puzzles.minesweeper.policy import next_move
 from lib.puzzles.minesweeper.autoplay import autoplay_game, simple_deductions
 from lib.puzzles.minesweeper.fifty import forced_fifty_fifty
 from lib.puzzles.minesweeper.runs import game_seeds, merge_summaries, parse_summaries, play_games
@@ -369,6 +370,41 @@ def test_paired_runs_pair_with_a_saved_peer(tmp_path):
     late = subprocess.run(command[:-1] + ["41"], stdout=subprocess.PIPE,
                           stderr=subprocess.PIPE, universal_newlines=True)
     assert late.returncode == 2 and "does not hold seeds 40:52" in late.stderr
+
+
+def test_partings_with_a_peer_split_the_games_one_side_won(tmp_path):
+    # minesweeper_diverge.py classes each game won by one side only by the first guess
+    # where the two part. The peer here is our default policy, saved as
+    # minesweeper_hill.py saves Hill's solver; ours plays without its parts.
+    from bench.minesweeper_losses import play_logged
+    seeds = range(40, 80)
+    peer = play_logged(seeds, 10, 10, 18, "safe", None)
+    (tmp_path / "hill-SMALL_ANALYSIS.txt").write_text(
+        "".join("1" if won else "0" for won, _ in peer) + "\n")
+    (tmp_path / "hill-SMALL_ANALYSIS-guesses.txt").write_text("".join(
+        " ".join(str(g.square) for g in guesses) + "\n" for _, guesses in peer))
+    ours = play_logged(seeds, 10, 10, 18, "safe", GuessPolicy.parse("none"))
+    only_peer = sum(1 for (a, _), (b, _) in zip(peer, ours) if a and not b)
+    only_ours = sum(1 for (a, _), (b, _) in zip(peer, ours) if b and not a)
+    assert only_peer and only_ours      # each side wins games the other loses
+
+    def run(policy):
+        done = subprocess.run(
+            [sys.executable, os.path.join(ROOT, "bench", "minesweeper_diverge.py"),
+             "--rows", "10", "--cols", "10", "--mines", "18", "--seed-range", "40:80",
+             "--hill", str(tmp_path), "--hill-from", "40", "--policy", policy],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+        assert done.returncode == 0, done.stderr
+        return done.stdout.splitlines()
+
+    lines = run("none")
+    assert lines[0] == "40 games, %d won by one side only" % (only_peer + only_ours)
+    assert lines[-1].startswith("all | %d | %d |" % (only_peer, only_ours))
+    classes = [line.split(" | ") for line in lines[2:-1]]
+    assert sum(int(c[1]) + int(c[2]) for c in classes) == only_peer + only_ours
+    assert all(c[0].split()[0] in ("first", "later") for c in classes)
+    same = run(",".join(DEFAULT_POLICY.parts))
+    assert same[0] == "40 games, 0 won by one side only"
 
 
 def _autoplay_lines(*args):

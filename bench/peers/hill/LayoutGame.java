@@ -3,17 +3,32 @@ package layouts;
 import minesweeper.gamestate.GameStateModel;
 import minesweeper.gamestate.GameStateModelViewer;
 import minesweeper.settings.GameSettings;
+import java.util.ArrayList;
+import java.util.List;
+import minesweeper.structure.Action;
 import minesweeper.structure.Location;
 
-/** A game of Hill's model whose mines are given: square y * width + x is a mine when mine[it]. */
+/**
+ * A game of Hill's model whose mines are given: square y * width + x is a mine when mine[it].
+ * The squares the solver opened without being certain of them (its guesses) are kept in order.
+ */
 public class LayoutGame extends GameStateModelViewer {
     public final int index;
     private final boolean[] mine;
+    public final List<Integer> guesses = new ArrayList<>();
 
     public LayoutGame(GameSettings settings, int index, boolean[] mine) {
         super(settings, index + 1);
         this.index = index;
         this.mine = mine;
+    }
+
+    @Override
+    public boolean doAction(Action a) {
+        if (a.getAction() == Action.CLEAR && !a.isCertainty()) {
+            guesses.add(a.y * width + a.x);
+        }
+        return super.doAction(a);
     }
 
     private boolean isMine(int x, int y) {

@@ -21,8 +21,9 @@ import minesweeper.structure.Location;
  * Hill's solver on given games: java layouts.PlayLayouts COLS ROWS MINES WORKERS [SETTING] < games
  *
  * Each line of the input is one game, "FIRST MINES": the square clicked first and a 0/1
- * character per square (row-major), as bench/minesweeper_layouts.py prints them. Prints
- * one line, a 0/1 character per game: won or not.
+ * character per square (row-major), as bench/minesweeper_hill.py prints them. Prints
+ * one line, a 0/1 character per game: won or not; then a line per game, "guessed:" and the
+ * squares the solver guessed, in order.
  */
 public class PlayLayouts extends BulkPlayer {
     private final List<boolean[]> games;
@@ -65,11 +66,17 @@ public class PlayLayouts extends BulkPlayer {
         PlayLayouts player = new PlayLayouts(games, board, settings, Integer.parseInt(args[3]));
         player.setPlayStyle(PlayStyle.NO_FLAG);
         char[] won = new char[games.size()];
+        String[] guessed = new String[games.size()];
         player.registerPostGameListener(new GamePostListener() {
             @Override
             public void postAction(BulkRequest request) {
                 LayoutGame game = (LayoutGame) request.getRequestGames()[0].getGame();
                 won[game.index] = game.getGameState() == GameStateModel.WON ? '1' : '0';
+                StringBuilder squares = new StringBuilder("guessed:");
+                for (int square : game.guesses) {
+                    squares.append(' ').append(square);
+                }
+                guessed[game.index] = squares.toString();
             }
 
             @Override
@@ -78,5 +85,8 @@ public class PlayLayouts extends BulkPlayer {
         });
         player.run();
         System.out.println("won: " + new String(won));
+        for (String line : guessed) {
+            System.out.println(line);
+        }
     }
 }
