@@ -1,10 +1,10 @@
 package layouts;
 
+import java.util.ArrayList;
+import java.util.List;
 import minesweeper.gamestate.GameStateModel;
 import minesweeper.gamestate.GameStateModelViewer;
 import minesweeper.settings.GameSettings;
-import java.util.ArrayList;
-import java.util.List;
 import minesweeper.structure.Action;
 import minesweeper.structure.Location;
 
