@@ -438,7 +438,7 @@ def test_copy_of_a_solver_that_has_searched():
     s.REDUCE_FIRST = s.next_reduce = 100
     s.conf_budget(600)
     assert s.solve_limited() is None and s.learnts
-    assert s.stats["reductions"] and s._inprocessed
+    assert s.stats["reductions"] and s._inprocessed != inprocess.InprocessState()
     twin, other = s.copy(), s.copy()
     _same_state(s, twin)
     other.add_clause([1, 2])                     # the original keeps its own clauses
@@ -458,13 +458,13 @@ def test_copy_keeps_equivalent_literals_apart():
     for c in ([-1, 2], [-2, 3], [-3, 1], [1, 4, 5], [-3, 4, 6], [2, -5, -6]):
         s.add_clause(c)
     inprocess.substitute(s)
-    assert s._inprocessed["representatives"]
+    assert s._inprocessed.representatives
     twin = s.copy()
     _same_state(s, twin)
     twin.add_clause([-7, 8])
     twin.add_clause([-8, 7])
     inprocess.substitute(twin)
-    assert twin._inprocessed["representatives"] != s._inprocessed["representatives"]
+    assert twin._inprocessed.representatives != s._inprocessed.representatives
     for x in (s, twin):
         assert x.solve(assumptions=[3, -4, -6]) is False
         assert x.solve(assumptions=[-2]) is True and not x.model[1] and not x.model[3]

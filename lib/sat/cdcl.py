@@ -64,7 +64,7 @@ import time
 
 from lib.io.arguments import MAX_VARIABLE, duration, integer, literals, reserve
 from lib.sat.drat import write_clause, write_lemma
-from lib.sat.inprocess import inprocess
+from lib.sat.inprocess import InprocessState, inprocess
 
 VARIABLE_BYTES = 400     # about what one variable's entries in the solver's arrays take
 
@@ -233,7 +233,7 @@ class Solver:
                       "restarts": 0, "learnts": 0, "removed": 0, "reductions": 0,
                       "mode switches": 0, "rephases": 0, "vivified": 0}
         self._inprocess_due = False      # vivification and lib/sat/inprocess.py
-        self._inprocessed = {}           # lib/sat/inprocess.py's state between runs
+        self._inprocessed = InprocessState()     # lib/sat/inprocess.py's, between runs
         self._vivified_at = 0            # propagations at the last vivification
         self._level_stamp = [0]
         self._stamp = 0
@@ -514,10 +514,11 @@ class Solver:
                 value = list(map(list, value)) if value and type(value[0]) is list \
                     else value[:]
             elif kind is dict:
-                # lib/sat/inprocess.py's memo holds a dict of its own (representatives)
                 value = {key: _shallow_copy(item) for key, item in value.items()}
             elif kind is set:
                 value = set(value)
+            elif kind is InprocessState:
+                value = value.copy()
             state[name] = value
         other = object.__new__(type(self))
         other.__dict__.update(state)

@@ -37,29 +37,72 @@ BUDGET_MIN = 1000        # propagations a step may use at least, however short t
 DELAY_MAX = 8            # reductions a step that found nothing waits, at most
 
 
+class Pace(object):
+    """When a step runs: the search's propagations at its last run (`since`), the
+    reductions it still waits before the next (`wait`), and the wait its last run
+    earned (`delay`: 0 after a run that found something)."""
+
+    __slots__ = ("since", "wait", "delay")
+
+    def __init__(self, since=0, wait=0, delay=0):
+        self.since, self.wait, self.delay = since, wait, delay
+
+    def __eq__(self, other):
+        return (self.since, self.wait, self.delay) == (other.since, other.wait, other.delay)
+
+
+class InprocessState(object):
+    """What the steps keep between runs, one per solver (Solver._inprocessed).
+
+    `pace`: each step's Pace, by the step's name. Probing: where its sweep of the roots
+    is (`probe_at`), how many roots it swept since the facts or the binary clauses last
+    changed (`probe_swept`), and their counts then (`probe_state`). Substitution: the
+    number of binary clauses at its last run (`substitute_binaries`), and the
+    representative of each variable it substituted (`representatives`).
+    """
+
+    __slots__ = ("pace", "probe_at", "probe_swept", "probe_state", "substitute_binaries",
+                 "representatives")
+
+    def __init__(self):
+        self.pace = {name: Pace() for name in ("failed_literals", "substitute", "subsume")}
+        self.probe_at = self.probe_swept = 0
+        self.probe_state = self.substitute_binaries = None
+        self.representatives = {}
+
+    def copy(self):
+        """An independent copy (Solver.copy)."""
+        other = InprocessState()
+        for name in self.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.pace = {name: Pace(p.since, p.wait, p.delay) for name, p in self.pace.items()}
+        other.representatives = dict(self.representatives)
+        return other
+
+    def __eq__(self, other):
+        return all(getattr(self, name) == getattr(other, name) for name in self.__slots__)
+
+
 def inprocess(s):
     """Run the steps switched on, in the order probing, substitution, subsumption (units
     first, then fewer variables, then fewer clauses); s is at level 0 and propagated. A
     step that finds nothing waits for 1, 2, 4 ... up to DELAY_MAX reductions before its
     next run (CaDiCaL's delays); one that finds something runs at the next one."""
-    memo = s._inprocessed
     for on, step, counts in ((s.PROBE, failed_literals, ("failed literals",)),
                              (s.SUBSTITUTE, substitute, ("substituted",)),
                              (s.SUBSUME, subsume, ("subsumed", "strengthened"))):
         if not on or not s.ok:
             continue
-        name = step.__name__
-        wait = memo.get(name + " wait", 0)
-        if wait:
-            memo[name + " wait"] = wait - 1
+        pace = s._inprocessed.pace[step.__name__]
+        if pace.wait:
+            pace.wait -= 1
             continue
         before = sum(s.stats.get(key, 0) for key in counts)
         step(s)
         if sum(s.stats.get(key, 0) for key in counts) > before:
-            memo[name + " delay"] = 0
+            pace.delay = 0
         else:
-            delay = min(DELAY_MAX, 2 * memo.get(name + " delay", 0) or 1)
-            memo[name + " delay"] = memo[name + " wait"] = delay
+            pace.delay = pace.wait = min(DELAY_MAX, 2 * pace.delay or 1)
 
 
 def _budget(s, step, share, counts):
@@ -68,8 +111,8 @@ def _budget(s, step, share, counts):
     for key in counts:
         s.stats.setdefault(key, 0)
     now = s.stats["propagations"]
-    last = s._inprocessed.get(step, 0)
-    s._inprocessed[step] = now
+    pace = s._inprocessed.pace[step]
+    last, pace.since = pace.since, now
     return max(BUDGET_MIN, int((now - last) * share))
 
 
@@ -115,18 +158,18 @@ def failed_literals(s):
     once all were probed, not again until a fact or a binary clause is added. The saved
     phases are left as they were."""
     stats = s.stats
-    budget = _budget(s, "probe", s.PROBE_SHARE, ("probed", "failed literals"))
+    budget = _budget(s, "failed_literals", s.PROBE_SHARE, ("probed", "failed literals"))
     budget += stats["propagations"]
     vals, bins = s.vals, s.bins
     lits = 2 * s.num_vars
     state = (len(s.trail), sum(map(len, bins)))     # facts and binary clauses
     memo = s._inprocessed
-    if state != memo.get("probe state"):
-        memo["probe state"], memo["probe swept"] = state, 0
-    if not lits or memo["probe swept"] >= lits:
+    if state != memo.probe_state:
+        memo.probe_state, memo.probe_swept = state, 0
+    if not lits or memo.probe_swept >= lits:
         return                           # every root probed since the last change
     saved = s.polarity[:]
-    start = memo.get("probe at", 0) % lits
+    start = memo.probe_at % lits
     i = 0
     while i < lits and stats["propagations"] <= budget and s.ok:
         p = 2 + (start + i) % lits
@@ -141,11 +184,11 @@ def failed_literals(s):
         if failed:
             stats["failed literals"] += 1
             _unit(s, p ^ 1)
-    memo["probe at"] = start + i
-    memo["probe swept"] += i
+    memo.probe_at = start + i
+    memo.probe_swept += i
     if s.ok and len(s.trail) != state[0]:
-        memo["probe state"] = (len(s.trail), sum(map(len, bins)))
-        memo["probe swept"] = 0          # new facts: every root may fail now
+        memo.probe_state = (len(s.trail), sum(map(len, bins)))
+        memo.probe_swept = 0             # new facts: every root may fail now
     s.polarity[:] = saved
 
 
@@ -204,18 +247,18 @@ def substitute(s):
     bins = s.bins
     s.stats.setdefault("substituted", 0)
     binaries = sum(map(len, bins))
-    if binaries == s._inprocessed.get("substitute binaries"):
+    if binaries == s._inprocessed.substitute_binaries:
         return
     rep = _classes(s)
     if rep is None:
         return
     subst = [v for v in range(1, s.num_vars + 1) if rep[2 * v] != 2 * v]
     if not subst:
-        s._inprocessed["substitute binaries"] = binaries
+        s._inprocessed.substitute_binaries = binaries
         return
     # a variable substituted before is again (its definition is a component of two
     # literals), and others may have come into its clauses since
-    before = s._inprocessed.setdefault("representatives", {})
+    before = s._inprocessed.representatives
     proof = s.proof
     definitions = []
     for v in subst:
@@ -262,7 +305,7 @@ def substitute(s):
         if not _unit(s, a):
             return
     _substitute_long(s, rep)
-    s._inprocessed["substitute binaries"] = sum(map(len, bins))
+    s._inprocessed.substitute_binaries = sum(map(len, bins))
 
 
 def _substitute_long(s, rep):
