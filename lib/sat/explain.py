@@ -158,29 +158,34 @@ class Explainer:
             near = set().union(*[group_vars[i] for i in core])
             pool = [i for i in groups if i != left_out and
                     len(group_vars[i] & near) >= min(2, len(group_vars[i]))]
-            s, sels, index = self._solver(pool)
-            s.randomize(rng)
-            rng.shuffle(sels)
-            if self._solve(s, sels):
+            other = self._draw_core(pool, rng)
+            if other is None:
                 continue
-            other = self._trim([index[x] for x in s.get_core()], rng)
+            other = self._trim(other, rng)
             if len(other) <= len(core):
                 core = other
         return core
 
-    def _random_core(self, groups, rng):
+    def _draw_core(self, groups, rng):
         """The core (group indices) of a fresh solver on `groups`, with random phases,
-        variable order and assumption order. A MUS lies inside the core it is shrunk
-        from, and a solver's core is the set of clauses its refutation happened to
-        use: a randomized search finds another refutation (the order of the
-        assumptions alone hardly moves it), and the smallest of several makes a
-        smaller MUS likelier."""
+        variable order and assumption order, or None when they are satisfiable. A MUS
+        lies inside the core it is shrunk from, and a solver's core is the set of
+        clauses its refutation happened to use: a randomized search finds another
+        refutation (the order of the assumptions alone hardly moves it), and the
+        smallest of several makes a smaller MUS likelier."""
         s, sels, index = self._solver(groups)
         s.randomize(rng)
         rng.shuffle(sels)
         if self._solve(s, sels):
-            raise AssertionError("a subset of unsatisfiable groups found satisfiable")
+            return None
         return [index[x] for x in s.get_core()]
+
+    def _random_core(self, groups, rng):
+        """`_draw_core` of groups known to be unsatisfiable."""
+        core = self._draw_core(groups, rng)
+        if core is None:
+            raise AssertionError("a subset of unsatisfiable groups found satisfiable")
+        return core
 
     def _trim(self, core, rng):
         """Draw random cores of the core until TRIM draws in a row fail to shrink it:
