@@ -37,7 +37,7 @@ from lib.puzzles.minesweeper import policy as policy_module  # noqa: E402
 from lib.puzzles.minesweeper.game import Game  # noqa: E402
 from lib.puzzles.minesweeper.policy import GuessPolicy  # noqa: E402
 from minesweeper_losses import play_logged  # noqa: E402
-from minesweeper_paired import games_parser, sign_test  # noqa: E402
+from minesweeper_paired import games_parser, read_against, sign_test  # noqa: E402
 
 FAR = Fraction(1, 50)
 CHUNK = 2000
@@ -116,16 +116,15 @@ def shard(job):
 def read_hill(args):
     """[(won, guesses)] of Hill's solver for the seed range."""
     base = os.path.join(args.hill, "hill-%s" % args.setting)
-    with open(base + ".txt") as f:
-        won = f.read().strip()
+    seeds = range(*args.seed_range)
+    won = read_against(base + ".txt", args.hill_from, seeds)
     with open(base + "-guesses.txt") as f:
         guesses = [[int(x) for x in line.split()] for line in f]
-    a, b = args.seed_range
-    lo, hi = a - args.hill_from, b - args.hill_from
-    if lo < 0 or hi > min(len(won), len(guesses)):
-        sys.exit("%s holds seeds %d:%d, not %d:%d" % (
-            base, args.hill_from, args.hill_from + len(won), a, b))
-    return [(won[i] == "1", guesses[i]) for i in range(lo, hi)]
+    lo, hi = seeds.start - args.hill_from, seeds.stop - args.hill_from
+    if won is None or hi > len(guesses):
+        sys.exit("%s does not hold seeds %d:%d from seed %d"
+                 % (base, seeds.start, seeds.stop, args.hill_from))
+    return list(zip(won, guesses[lo:hi]))
 
 
 def main():
