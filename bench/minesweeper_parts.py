@@ -39,6 +39,10 @@ before `pseudo_fifty` before `pseudo_shape`; `wide` picks before `pseq`):
 - `progress_ties` (Hill's progress tie-break): a candidate's score gains its safe
   weight times P / 1000, P the chance that its number frees more squares than its
   being safe does (`progress_weight`; Hill's PROGRESS_CONTRIBUTION of 0.001).
+- `deep_close` (with the default's parts): the best few candidates (score within
+  TWO_MOVE_MARGIN of the best) are rescored two guesses deep, as in `two_move`, but a
+  number that leaves no sure-safe square counts the default's own best score on the
+  board it leaves (`default_score`: blend, long-term risk, space), not plain survival.
 """
 import os
 import sys
@@ -53,6 +57,7 @@ from lib.puzzles.minesweeper.endgame import consistent_placements, plan_from  # 
 from lib.puzzles.minesweeper.fifty import ENABLER_MISSING, not_known_mines  # noqa: E402
 from lib.puzzles.minesweeper.fifty import one_sided, weight_with_mines  # noqa: E402
 from lib.puzzles.minesweeper.lookahead import lookahead  # noqa: E402
+from lib.puzzles.minesweeper.policy import DEFAULT_POLICY, FIFTY_SCALE, Guess  # noqa: E402
 from lib.puzzles.minesweeper.policy import PARTS, Part, add_part  # noqa: E402
 from lib.puzzles.minesweeper.policy import guess_candidates, score_candidates  # noqa: E402
 from lib.puzzles.minesweeper.policy import unknown_square  # noqa: E402
@@ -351,8 +356,11 @@ def pseudo_shape_guess(guess):
     return score_candidates(guess, squares)[0][1]
 
 
-def two_move_choice(guess, scored):
-    """Rescore the best few candidates two guesses deep; ties keep the one-step order.
+def rescore_close(guess, scored, deeper, influence=False):
+    """The best of the close candidates (the best TWO_MOVE_CANDIDATES of `scored`
+    within TWO_MOVE_MARGIN of the total below the best score), rescored two guesses
+    deep by `lookahead(..., deeper=deeper)`, times the long-term-risk factor if
+    `influence`; ties keep the one-step order.
 
     A candidate whose safe weight cannot beat the best two-move score so far is not
     rescored (it would not replace the best: only a strictly higher score does).
@@ -363,13 +371,49 @@ def two_move_choice(guess, scored):
     close = [i for key, i in scored[:TWO_MOVE_CANDIDATES] if key[0] >= floor]
     if len(close) == 1:
         return close[0]
-    best, best_score = None, -1
+    best, best_score = close[0], -1
     for i in close:
-        look = lookahead(board, i, deeper=best_next_survive, floor=best_score + 1,
-                         safe_weight=total - analysis.mine_weight[i])
-        if look is not None and look.survive > best_score:
-            best, best_score = i, look.survive
+        safe = total - analysis.mine_weight[i]
+        factor = Fraction(1)
+        if influence:
+            factor += FIFTY_SCALE * Fraction(guess.shapes().weight(i), safe)
+        look = lookahead(board, i, deeper=deeper, floor=best_score / factor,
+                         safe_weight=safe)
+        if look is not None and look.survive * factor > best_score:
+            best, best_score = i, look.survive * factor
     return best
+
+
+def two_move_choice(guess, scored):
+    """The close candidates rescored two guesses deep on plain survival."""
+    return rescore_close(guess, scored, best_next_survive)
+
+
+def default_score(board, analysis):
+    """The default policy's best candidate score on `board` (survive weight times the
+    long-term-risk factor, at most the total): what `deep_close` counts for a number
+    that leaves no sure-safe square."""
+    if not analysis.consistent:
+        return 0
+    parts = [PARTS[name] for name in DEFAULT_POLICY.parts]
+    guess = Guess(board, analysis)
+    for part in parts:
+        if part.setup:
+            part.setup(guess)
+    candidates = guess_candidates(board, analysis)
+    for part in parts:
+        if part.adjust:
+            candidates = part.adjust(guess, candidates)
+    if not candidates:
+        return analysis.total
+    scored = score_candidates(guess, candidates)
+    return min(analysis.total, scored[0][0][0]) if scored else 0
+
+
+def deep_close_choice(guess, scored):
+    """The close candidates rescored two guesses deep, the second guess scored as the
+    default scores it (`default_score`), the first with its long-term-risk factor."""
+    return rescore_close(guess, scored, default_score, guess.influence)
 
 
 def column_ties(guess, scored):
@@ -439,6 +483,7 @@ BENCH_PARTS = [
     ("future_fifty", Part(setup=_set(bonus=_future_fifty_bonus))),
     ("live_blend", Part(setup=_set(two_lowest=two_lowest_living))),
     ("column_ties", Part(choose=column_ties)),
+    ("deep_close", Part(setup=_set(margin=TWO_MOVE_MARGIN), choose=deep_close_choice)),
     ("progress_ties", Part(setup=_set(bonus=_progress_bonus))),
 ]
 for _name, _part in BENCH_PARTS:
