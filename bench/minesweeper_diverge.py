@@ -70,11 +70,7 @@ def board_before(rows, cols, mines, seed, guesses):
 
 def classify(board, analysis, policy, ours, hill, first):
     """The class (see the docstring) of a parting between square `ours` and `hill`."""
-    parts = [policy_module.PARTS[name] for name in policy.parts]
-    guess = policy_module.Guess(board, analysis)
-    for part in parts:
-        if part.setup:
-            part.setup(guess)
+    guess, parts = policy_module.prepared_guess(board, analysis, policy)
     phase = "first" if first else "later"
     if policy_module._direct_guess(guess, parts) == ours:
         return phase + " exact"

@@ -57,7 +57,8 @@ from lib.puzzles.minesweeper.endgame import consistent_placements, plan_from  # 
 from lib.puzzles.minesweeper.fifty import ENABLER_MISSING, not_known_mines  # noqa: E402
 from lib.puzzles.minesweeper.fifty import one_sided, weight_with_mines  # noqa: E402
 from lib.puzzles.minesweeper.lookahead import lookahead  # noqa: E402
-from lib.puzzles.minesweeper.policy import DEFAULT_POLICY, FIFTY_SCALE, Guess  # noqa: E402
+from lib.puzzles.minesweeper.policy import FIFTY_SCALE, policy_candidates  # noqa: E402
+from lib.puzzles.minesweeper.policy import prepared_guess  # noqa: E402
 from lib.puzzles.minesweeper.policy import PARTS, Part, add_part  # noqa: E402
 from lib.puzzles.minesweeper.policy import guess_candidates, score_candidates  # noqa: E402
 from lib.puzzles.minesweeper.policy import unknown_square  # noqa: E402
@@ -395,15 +396,8 @@ def default_score(board, analysis):
     that leaves no sure-safe square."""
     if not analysis.consistent:
         return 0
-    parts = [PARTS[name] for name in DEFAULT_POLICY.parts]
-    guess = Guess(board, analysis)
-    for part in parts:
-        if part.setup:
-            part.setup(guess)
-    candidates = guess_candidates(board, analysis)
-    for part in parts:
-        if part.adjust:
-            candidates = part.adjust(guess, candidates)
+    guess, parts = prepared_guess(board, analysis)
+    candidates = policy_candidates(guess, parts)
     if not candidates:
         return analysis.total
     scored = score_candidates(guess, candidates)

@@ -179,24 +179,38 @@ def next_move(board, analysis=None, policy=None):
 def best_guess(board, analysis, policy=None):
     """The covered undecided square that is best to open under `policy` (GuessPolicy,
     default: DEFAULT_POLICY), or None: the steps of the module's docstring."""
-    parts = [PARTS[name] for name in (policy or DEFAULT_POLICY).parts]
-    guess = Guess(board, analysis)
-    for part in parts:
-        if part.setup:
-            part.setup(guess)
+    guess, parts = prepared_guess(board, analysis, policy)
     square = _direct_guess(guess, parts)
     if square is not None:
         return square
-    pickers = [part.pick for part in parts if part.pick]
-    candidates = pickers[0](guess) if pickers else guess_candidates(board, analysis)
-    for part in parts:
-        if part.adjust:
-            candidates = part.adjust(guess, candidates)
+    candidates = policy_candidates(guess, parts)
     if len(candidates) <= 1:
         return candidates[0] if candidates else None
     scored = score_candidates(guess, candidates)
     choosers = [part.choose for part in parts if part.choose]
     return choosers[0](guess, scored) if choosers else scored[0][1]
+
+
+def prepared_guess(board, analysis, policy=None):
+    """(the Guess of the board with the settings of `policy`'s parts made, the parts)."""
+    parts = [PARTS[name] for name in (policy or DEFAULT_POLICY).parts]
+    guess = Guess(board, analysis)
+    for part in parts:
+        if part.setup:
+            part.setup(guess)
+    return guess, parts
+
+
+def policy_candidates(guess, parts):
+    """The candidates the parts pick (the first part's `pick`, else `guess_candidates`)
+    and then adjust, in table order."""
+    pickers = [part.pick for part in parts if part.pick]
+    candidates = pickers[0](guess) if pickers else guess_candidates(guess.board,
+                                                                    guess.analysis)
+    for part in parts:
+        if part.adjust:
+            candidates = part.adjust(guess, candidates)
+    return candidates
 
 
 def _direct_guess(guess, parts):
