@@ -120,13 +120,9 @@ def dead_square(board, i):
     i can show come from one DP (`Openings`), which also counts the squares touching no
     number exactly (they are live unless the mine count or sure mines fix their numbers).
     """
-    cells = board.cells
-    around = board.neighbours(i)
-    flagged = sum(1 for j in around if cells[j] == FLAG)
-    covered = sum(1 for j in around if cells[j] == COVERED)
     openings = Openings(board, i)
-    shown = [v for v in range(flagged, flagged + covered + 1) if openings.total(v)]
-    return len(shown) <= 1 and not (shown == [0] and covered)
+    shown = [v for v in openings.values() if openings.total(v)]
+    return len(shown) <= 1 and not (shown == [0] and openings.counted)
 
 
 def live_candidates(board, candidates):
@@ -426,14 +422,11 @@ def progress_weight(board, i):
     """The weight of the placements in which square i is safe and its number frees more
     squares than i being safe alone does (the fewest any of its numbers frees): the
     progress probability of Hill's secondary safety, times the total."""
-    around = board.neighbours(i)
-    flagged = sum(1 for j in around if board.cells[j] == FLAG)
-    covered = sum(1 for j in around if board.cells[j] == COVERED)
     openings = Openings(board, i)
     if openings.comps is None:
         return 0
     outcomes = []
-    for value in range(flagged, flagged + covered + 1):
+    for value in openings.values():
         weights = openings.weights(value)
         if weights.total:
             outcomes.append((weights.total, weights.safe_and_lowest()[0]))

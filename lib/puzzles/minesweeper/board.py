@@ -327,6 +327,7 @@ class Openings(object):
         around = board.neighbours(i)
         self.flagged = sum(1 for j in around if cells[j] == FLAG)
         squares = [j for j in around if cells[j] == COVERED]
+        self.covered = len(squares)
         self.counted = bool(squares)
         self.comps = None
         constraints = _constraints_without(board, i)
@@ -346,6 +347,11 @@ class Openings(object):
                 self.counting = comp
             else:
                 self.comps.append(comp)
+
+    def values(self):
+        """The numbers square i could show: its flagged neighbours, up to all of its
+        flagged and covered ones."""
+        return range(self.flagged, self.flagged + self.covered + 1)
 
     def weights(self, value):
         """The Weights of the board where square i shows `value`."""

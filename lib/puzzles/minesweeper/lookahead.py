@@ -10,7 +10,7 @@ with it.
 from fractions import Fraction
 from math import ceil
 
-from lib.puzzles.minesweeper.board import COVERED, FLAG, Openings
+from lib.puzzles.minesweeper.board import Openings
 
 
 class Lookahead(object):
@@ -47,20 +47,17 @@ def lookahead(board, i, deeper=None, floor=None, safe_weight=None, next_guess=Tr
         return None     # even surviving whenever i is safe falls short
     trial = board.copy()
     cells = trial.cells
-    around = board.neighbours(i)
-    flagged = sum(1 for j in around if cells[j] == FLAG)
-    covered = sum(1 for j in around if cells[j] == COVERED)
     openings = Openings(board, i)
     look = Lookahead()
     survive = 0
     unseen = safe_weight
-    for value in range(flagged, flagged + covered + 1):
+    for value in openings.values():
         cells[i] = value
         weights = openings.weights(value)
         total = weights.total
         if not total:
             continue
-        if value == flagged:
+        if value == openings.flagged:
             look.zero = total
         safe, lowest = weights.safe_and_lowest()
         look.progress += total * safe
